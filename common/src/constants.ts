@@ -1,0 +1,65 @@
+/** Business constants and limits of SPEC.md section 9 and the journal facts of section 1. */
+export const MAX_MANUSCRIPT_BYTES = 10 * 1024 * 1024; // 10485760
+export const MAX_ARTICLE_PDF_BYTES = 20 * 1024 * 1024;
+export const MAX_ARTICLE_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MIN_PASSWORD_LENGTH = 6;
+export const RECENT_ARTICLES = 4;
+export const SUBMISSION_REDIRECT_MS = 2000;
+export const HERO_SLIDE_MS = 5000;
+export const MAX_CO_AUTHORS = 20;
+export const MAX_LIST_LIMIT = 100;
+
+export const MANUSCRIPT_EXTENSIONS = ['pdf', 'doc', 'docx'] as const;
+export type ManuscriptExtension = (typeof MANUSCRIPT_EXTENSIONS)[number];
+export const MANUSCRIPT_CONTENT_TYPES: Record<ManuscriptExtension, string> = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+
+export const PAPER_TYPES = {
+  research: 'Research Article',
+  review: 'Review Article',
+  case: 'Case Study',
+  short: 'Short Communication',
+} as const;
+export type PaperType = keyof typeof PAPER_TYPES;
+
+export const SUBJECT_AREAS = {
+  computer: 'Computer Science and Engineering',
+  electrical: 'Electrical and Electronic Engineering',
+  mechanical: 'Mechanical Engineering',
+  civil: 'Civil and Environmental Engineering',
+  biotech: 'Biotechnology',
+  other: 'Other',
+} as const;
+export type SubjectArea = keyof typeof SUBJECT_AREAS;
+
+export const SUBMISSION_STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+
+export const JOURNAL = {
+  title: 'Zambezi Journal of Engineering and Applied Sciences',
+  shortTitle: 'ZJEAS',
+  publisher: 'University of the Zambezi',
+  tagline: 'Open-access, peer-reviewed research in engineering and the applied sciences',
+  issn: 'To be Updated',
+  doi: 'To be Updated',
+  frequency: 'Monthly',
+  peerReview: 'Double-blind',
+  licence: 'CC BY 4.0',
+  licenceUrl: 'https://creativecommons.org/licenses/by/4.0/',
+  editorInChief: 'Prof. Mwila Chanda',
+  contactEmail: 'editor@journal.test',
+  address: ['School of Engineering', 'University of the Zambezi', 'Great East Road Campus', 'P.O. Box 32379', 'Lusaka, Zambia'],
+  copyrightYear: 2025,
+  language: 'en',
+  reviewWeeks: '4-6 weeks',
+  reviewerWeeks: '2 to 3 weeks',
+  editorialReplyWeeks: '2-4 weeks',
+  similarityLimitPercent: 15,
+  abstractWordsForm: 250,
+  abstractWordsTips: 150,
+  keywordsMin: 4,
+  keywordsMax: 8,
+} as const;

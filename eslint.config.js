@@ -1,0 +1,70 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+import { importX } from 'eslint-plugin-import-x';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/lib/**', 'test-results/**', 'playwright-report/**', 'lighthouse/**', 'bench/results*'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': 'off',
+      // The one-way flow of STYLE.md: common -> web, common -> functions; never back, never across.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './common', from: ['./web', './functions', './scripts'], message: 'common is shared by both sides and imports neither.' },
+            { target: './web', from: ['./functions', './scripts'], message: 'web and functions never import each other.' },
+            { target: './functions/src', from: ['./web', './scripts'], message: 'web and functions never import each other.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['functions/src/**/*.ts'],
+    rules: { 'no-console': 'error' },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, '@tanstack/query': pluginQuery },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...pluginQuery.configs.recommended.rules,
+      // Icons by default import only (bundle size), as react-admin does.
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@mui/icons-material', message: "Import each icon from '@mui/icons-material/Name'." }] },
+      ],
+    },
+  },
+  {
+    // No cross-feature imports: a feature uses lib/ and common/, and app/ composes features.
+    files: ['web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: ['archive', 'search', 'auth', 'submissions', 'admin', 'pages'].map((feature) => ({
+            target: `./web/src/features/${feature}`,
+            from: './web/src/features',
+            except: [`./${feature}`],
+            message: 'Features do not import each other; compose them in web/src/app.',
+          })),
+        },
+      ],
+    },
+  },
+  prettier,
+);

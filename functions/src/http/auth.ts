@@ -1,0 +1,50 @@
+/**
+ * Authorization, decided on the server from the verified Firebase ID token: no token or a bad
+ * one is a 401; a valid token without the admin claim (or with another e-mail) on an admin
+ * route is a 403.
+ */
+import type { Request, RequestHandler } from 'express';
+import type { DecodedIdToken } from 'firebase-admin/auth';
+import { authMessages } from '@journal/common/messages';
+import { config } from '../config';
+import { adminAuth } from '../services/firebase';
+import { forbidden, unauthorized } from './errors';
+
+export type AuthedRequest = Request & { user: DecodedIdToken };
+
+export async function verifyIdToken(idToken: string): Promise<DecodedIdToken> {
+  try {
+    return await adminAuth.verifyIdToken(idToken, true);
+  } catch {
+    throw unauthorized(authMessages.invalidToken);
+  }
+}
+
+export function isAdminToken(token: DecodedIdToken): boolean {
+  return token.admin === true && token.email?.toLowerCase() === config.adminEmail;
+}
+
+function bearerToken(req: Request): string {
+  const header = req.get('authorization') ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match?.[1]) throw unauthorized(authMessages.missingToken);
+  return match[1];
+}
+
+export const requireUser: RequestHandler = async (req, _res, next) => {
+  (req as AuthedRequest).user = await verifyIdToken(bearerToken(req));
+  next();
+};
+
+export const requireAdmin: RequestHandler = async (req, _res, next) => {
+  const token = await verifyIdToken(bearerToken(req));
+  if (!isAdminToken(token)) throw forbidden(authMessages.adminRequired);
+  (req as AuthedRequest).user = token;
+  next();
+};
+
+export function currentUser(req: Request): DecodedIdToken {
+  const user = (req as Partial<AuthedRequest>).user;
+  if (!user) throw unauthorized(authMessages.missingToken);
+  return user;
+}

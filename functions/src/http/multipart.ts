@@ -1,0 +1,107 @@
+/**
+ * The one multipart reader. In Cloud Functions (and its emulator) the body has already been
+ * read into `req.rawBody`, so busboy is fed that buffer; under a plain Node server the request
+ * stream is piped in. Size limits are busboy's own, so an oversized file is refused while it
+ * streams, before it is ever stored.
+ */
+import busboy from 'busboy';
+import type { Request } from 'express';
+import { apiMessages } from '@journal/common/messages';
+import { badRequest, HttpError } from './errors';
+
+export interface UploadedFile {
+  /** The client's file name reduced to a safe base name (no directories, no control characters). */
+  fileName: string;
+  mimeType: string;
+  data: Buffer;
+}
+
+export interface MultipartLimits {
+  /** Allowed file fields and, for each, the largest size in bytes and the message when exceeded. */
+  files: Record<string, { maxBytes: number; tooLarge: string }>;
+  maxFieldBytes?: number;
+  maxFields?: number;
+}
+
+export interface MultipartBody {
+  fields: Record<string, string>;
+  files: Partial<Record<string, UploadedFile>>;
+}
+
+export function safeFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const cleaned = [...base]
+    .filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f && ch !== '"')
+    .join('')
+    .replace(/^\.+/, '')
+    .trim();
+  return cleaned.slice(-200) || 'file';
+}
+
+export function readMultipart(req: Request, limits: MultipartLimits): Promise<MultipartBody> {
+  const maxFileBytes = Math.max(...Object.values(limits.files).map((f) => f.maxBytes));
+  const maxFieldBytes = limits.maxFieldBytes ?? 64 * 1024;
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: req.headers,
+      limits: {
+        fileSize: maxFileBytes,
+        files: Object.keys(limits.files).length,
+        fields: limits.maxFields ?? 50,
+        fieldSize: maxFieldBytes,
+        parts: (limits.maxFields ?? 50) + Object.keys(limits.files).length,
+      },
+    });
+  } catch {
+    return Promise.reject(badRequest(apiMessages.expectedMultipart));
+  }
+
+  return new Promise<MultipartBody>((resolve, reject) => {
+    const body: MultipartBody = { fields: {}, files: {} };
+    let failure: HttpError | null = null;
+    const fail = (error: HttpError) => {
+      failure ??= error;
+    };
+
+    parser.on('field', (name, value, info) => {
+      if (info.valueTruncated) fail(new HttpError(413, `The field ${safeFileName(name)} is too long`));
+      else body.fields[name] = value;
+    });
+
+    parser.on('file', (name, stream, info) => {
+      const rule = limits.files[name];
+      if (!rule) {
+        stream.resume();
+        fail(badRequest(`Unexpected file field: ${safeFileName(name)}`));
+        return;
+      }
+      const chunks: Buffer[] = [];
+      let size = 0;
+      stream.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > rule.maxBytes) {
+          fail(badRequest(rule.tooLarge));
+          return;
+        }
+        chunks.push(chunk);
+      });
+      stream.on('limit', () => fail(badRequest(rule.tooLarge)));
+      stream.on('end', () => {
+        if (size <= rule.maxBytes && !stream.truncated) {
+          body.files[name] = { fileName: safeFileName(info.filename ?? ''), mimeType: info.mimeType, data: Buffer.concat(chunks) };
+        }
+      });
+    });
+
+    parser.on('filesLimit', () => fail(badRequest('Too many files in the request')));
+    parser.on('fieldsLimit', () => fail(badRequest('Too many fields in the request')));
+    parser.on('partsLimit', () => fail(badRequest('Too many parts in the request')));
+    parser.on('error', () => reject(failure ?? badRequest(apiMessages.malformedMultipart)));
+    parser.on('close', () => (failure ? reject(failure) : resolve(body)));
+
+    const rawBody = (req as Request & { rawBody?: Buffer }).rawBody;
+    if (rawBody) parser.end(rawBody);
+    else req.pipe(parser);
+  });
+}

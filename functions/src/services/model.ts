@@ -1,0 +1,114 @@
+/**
+ * The Firestore data model: collection names and the stored document shapes. Services own
+ * every read and write of these; routes never touch Firestore directly.
+ *
+ *   volumes/{id}        VolumeDoc
+ *   issues/{id}         IssueDoc      (volume denormalised: {_id, slug, name, year})
+ *   articles/{id}       ArticleDoc    (volume and issue denormalised)
+ *   slugs/{kind:key}    SlugClaim     (uniqueness of volume slugs, issue slugs within a volume,
+ *                                      article slugs; created in the same batch as the record)
+ *   users/{uid}         UserDoc
+ *   usernames/{lower}   UsernameClaim (case-insensitive uniqueness of usernames)
+ *   submissions/{id}    SubmissionDoc
+ *   meta/archive        ArchiveMeta   (bumped on every archive write: invalidates search indexes)
+ *   metrics/{hash}      MetricMark    (views/downloads de-duplication within 30 minutes)
+ */
+import type { Timestamp } from 'firebase-admin/firestore';
+import type { CoAuthor, IssueRef, VolumeRef } from '@journal/common/types';
+import type { PaperType, SubjectArea, SubmissionStatus } from '@journal/common/constants';
+
+export const collections = {
+  volumes: 'volumes',
+  issues: 'issues',
+  articles: 'articles',
+  slugs: 'slugs',
+  users: 'users',
+  usernames: 'usernames',
+  submissions: 'submissions',
+  meta: 'meta',
+  metrics: 'metrics',
+} as const;
+
+export interface VolumeDoc {
+  name: string;
+  slug: string;
+  year: number;
+  createdAt: Timestamp;
+}
+
+export interface IssueDoc {
+  name: string;
+  slug: string;
+  volumeId: string;
+  volume: VolumeRef;
+  createdAt: Timestamp;
+}
+
+export interface ArticleDoc {
+  slug: string;
+  title: string;
+  author: string;
+  abstract: string;
+  keywords: string[];
+  issn: string;
+  doi: string;
+  featured: boolean;
+  volumeId: string;
+  issueId: string;
+  volume: VolumeRef;
+  issue: IssueRef;
+  /** Storage object paths; null when the article has no such file. */
+  imagePath: string | null;
+  imageContentType: string | null;
+  pdfPath: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  views: number;
+  downloads: number;
+}
+
+export interface SlugClaim {
+  kind: 'volume' | 'issue' | 'article';
+  recordId: string;
+}
+
+export interface UserDoc {
+  username: string;
+  usernameLower: string;
+  email: string;
+  createdAt: Timestamp;
+}
+
+export interface UsernameClaim {
+  uid: string;
+}
+
+export interface SubmissionDoc {
+  paperTitle: string;
+  correspondingAuthor: string;
+  authorEmail: string;
+  authorAffiliation: string;
+  authorCountry: string;
+  coAuthors: CoAuthor[];
+  paperAbstract: string;
+  keywords: string;
+  paperType: PaperType;
+  subjectArea: SubjectArea;
+  manuscriptFileName: string;
+  manuscriptContentType: string;
+  manuscriptSize: number;
+  /** Storage object path: manuscripts/{authorUid}/{submissionId}/{file name}. */
+  manuscriptPath: string;
+  copyrightAgreement: boolean;
+  ethicsAgreement: boolean;
+  authorUid: string;
+  status: SubmissionStatus;
+  createdAt: Timestamp;
+  decidedBy: string | null;
+  decidedAt: Timestamp | null;
+}
+
+export interface ArchiveMeta {
+  version: number;
+  updatedAt: Timestamp;
+}

@@ -1,0 +1,91 @@
+/**
+ * What every API integration test needs: the real API app on a free port, talking to the
+ * emulators started by global-setup, and real ID tokens from the Auth emulator.
+ */
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { afterAll, beforeAll } from 'vitest';
+import { adminAuth, bucket, db } from '../src/services/firebase';
+import { createApiApp } from '../src/app';
+import { createSiteApp } from '../src/site/app';
+import { TEST_HOSTS, testEnv } from './emulator-env';
+
+export { adminAuth, bucket, db };
+
+const AUTH_REST = `http://${TEST_HOSTS.auth}/identitytoolkit.googleapis.com/v1`;
+
+/** Starts the API (and the site app) for the calling test file; answers their base URLs. */
+export function useApi() {
+  const urls = { api: '', site: '' };
+  const servers: Server[] = [];
+  beforeAll(async () => {
+    for (const [key, app] of [['api', createApiApp()], ['site', createSiteApp()]] as const) {
+      const server = app.listen(0, '127.0.0.1');
+      await new Promise((resolve) => server.once('listening', resolve));
+      servers.push(server);
+      urls[key] = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    }
+  });
+  afterAll(async () => {
+    await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
+  });
+  return urls;
+}
+
+let counter = 0;
+/** A unique, lower-case suffix for e-mails, usernames and slugs in one test run. */
+export function unique(prefix = 'x'): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${process.pid.toString(36)}-${counter}`;
+}
+
+async function authRest(path: string, body: unknown): Promise<{ idToken: string; localId: string }> {
+  const res = await fetch(`${AUTH_REST}/${path}?key=test-api-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...(body as object), returnSecureToken: true }),
+  });
+  const json = (await res.json()) as { idToken: string; localId: string; error?: { message: string } };
+  if (!res.ok) throw new Error(`Auth emulator ${path}: ${json.error?.message ?? res.status}`);
+  return json;
+}
+
+/** Creates an Auth account and answers its uid and a fresh ID token. */
+export async function createAccount(email = `${unique('user')}@example.test`, password = 'secret-pass') {
+  const { idToken, localId } = await authRest('accounts:signUp', { email, password });
+  return { uid: localId, email, password, idToken };
+}
+
+export async function signIn(email: string, password: string): Promise<string> {
+  return (await authRest('accounts:signInWithPassword', { email, password })).idToken;
+}
+
+/** The admin account of testEnv.ADMIN_EMAIL with the admin claim; answers a token carrying it. */
+export async function adminToken(): Promise<string> {
+  const email = testEnv.ADMIN_EMAIL;
+  const password = 'journal-admin';
+  try {
+    const user = await adminAuth.getUserByEmail(email);
+    await adminAuth.setCustomUserClaims(user.uid, { admin: true });
+  } catch {
+    const user = await adminAuth.createUser({ email, password });
+    await adminAuth.setCustomUserClaims(user.uid, { admin: true });
+  }
+  return signIn(email, password);
+}
+
+/** Creates an author account registered through the API's sign-up; answers its token. */
+export async function createAuthor(api: string, username = unique('author')) {
+  const account = await createAccount();
+  const res = await fetch(`${api}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ idToken: account.idToken, username }),
+  });
+  if (!res.ok) throw new Error(`signup failed: ${res.status} ${await res.text()}`);
+  return { ...account, username };
+}
+
+export function bearer(token: string): Record<string, string> {
+  return { Authorization: `Bearer ${token}` };
+}

@@ -1,0 +1,214 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Avatar from '@mui/material/Avatar';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { JOURNAL, SUBJECT_AREAS } from '@journal/common/constants';
+import { BulletList, ContentPage, Paragraph, Section } from './content-page';
+
+type Member = {
+  name: string;
+  affiliation: string;
+  expertise: string;
+};
+
+const HOME = `${JOURNAL.publisher}, Lusaka, Zambia`;
+
+const EDITOR_IN_CHIEF: Member = {
+  name: JOURNAL.editorInChief,
+  affiliation: `Department of Civil and Environmental Engineering, ${HOME}`,
+  expertise: 'Structural engineering, durability of concrete infrastructure',
+};
+
+const ASSOCIATE_EDITORS: Member[] = [
+  {
+    name: 'Dr. Natasha Mulenga',
+    affiliation: `Department of Computer Science, ${HOME}`,
+    expertise: `${SUBJECT_AREAS.computer}: machine learning, data systems`,
+  },
+  {
+    name: 'Dr. Bwalya Kasonde',
+    affiliation: `Department of Electrical and Electronic Engineering, ${HOME}`,
+    expertise: `${SUBJECT_AREAS.electrical}: power systems, renewable energy integration`,
+  },
+  {
+    name: 'Prof. Tendai Moyo',
+    affiliation: 'Department of Mechanical Engineering, Limpopo Valley University of Technology, South Africa',
+    expertise: `${SUBJECT_AREAS.mechanical}: thermofluids, advanced manufacturing`,
+  },
+  {
+    name: 'Dr. Chipo Banda',
+    affiliation: `Department of Civil and Environmental Engineering, ${HOME}`,
+    expertise: `${SUBJECT_AREAS.civil}: water resources, hydraulic engineering`,
+  },
+  {
+    name: 'Dr. Amina Otieno',
+    affiliation: 'Faculty of Applied Sciences, Luangwa Polytechnic University, Chipata, Zambia',
+    expertise: `${SUBJECT_AREAS.biotech}: bioprocess engineering, food biotechnology`,
+  },
+];
+
+const BOARD_MEMBERS: Member[] = [
+  {
+    name: 'Prof. Joseph Phiri',
+    affiliation: 'School of Mines, Luangwa Polytechnic University, Chipata, Zambia',
+    expertise: 'Mineral processing, mine ventilation',
+  },
+  {
+    name: 'Dr. Grace Nyirenda',
+    affiliation: 'Department of Electrical Engineering, Shire Highlands University of Technology, Malawi',
+    expertise: 'Telecommunications, signal processing',
+  },
+  {
+    name: 'Dr. Kelvin Mwansa',
+    affiliation: `Department of Civil and Environmental Engineering, ${HOME}`,
+    expertise: 'Geotechnical engineering, expansive soils',
+  },
+  {
+    name: 'Prof. Adaeze Okonkwo',
+    affiliation: 'Department of Materials Engineering, Benue Valley Institute of Technology, Nigeria',
+    expertise: 'Materials science, corrosion',
+  },
+  {
+    name: 'Dr. Lars Henriksen',
+    affiliation: 'Department of Energy Technology, Nordvik University of Applied Sciences, Norway',
+    expertise: 'Solar energy systems, energy storage',
+  },
+  {
+    name: 'Dr. Ruth Mumba',
+    affiliation: `Department of Civil and Environmental Engineering, ${HOME}`,
+    expertise: 'Wastewater treatment, environmental engineering',
+  },
+  {
+    name: 'Dr. Samuel Tembo',
+    affiliation: 'Department of Agricultural Engineering, Okavango University of Science, Botswana',
+    expertise: 'Irrigation, biosystems engineering',
+  },
+  {
+    name: 'Dr. Esther Lungu',
+    affiliation: `Department of Mathematics and Statistics, ${HOME}`,
+    expertise: 'Applied mathematics, engineering education',
+  },
+];
+
+function initials(name: string) {
+  return name
+    .replace(/^(Prof|Dr)\.\s+/, '')
+    .split(' ')
+    .map((part) => part[0])
+    .join('')
+    .slice(0, 2);
+}
+
+function MemberCard({ member }: { member: Member }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2.5, height: '100%' }}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Avatar aria-hidden sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+          {initials(member.name)}
+        </Avatar>
+        <div>
+          <Typography variant="h4" component="h3" sx={{ fontSize: '1.15rem', mb: 0.5 }}>
+            {member.name}
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+            {member.affiliation}
+          </Typography>
+          <Typography variant="body2">
+            <strong>Expertise:</strong> {member.expertise}
+          </Typography>
+        </div>
+      </Stack>
+    </Paper>
+  );
+}
+
+function MemberGrid({ members }: { members: Member[] }) {
+  return (
+    <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {members.map((member) => (
+        <Grid key={member.name} size={{ xs: 12, sm: 6 }} component="li">
+          <MemberCard member={member} />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
+
+export function EditorialBoardPage() {
+  return (
+    <ContentPage
+      title="Editorial Board"
+      lead={`The ${JOURNAL.shortTitle} editorial board brings together engineers and applied scientists from Zambia, the wider region and beyond. Together they make sure every manuscript is handled fairly, promptly and by people who understand its field.`}
+    >
+      <Section title="Editor-in-Chief">
+        <MemberGrid members={[EDITOR_IN_CHIEF]} />
+      </Section>
+
+      <Section title="Associate Editors">
+        <Paragraph>
+          Each associate editor looks after one of the journal&apos;s subject areas.
+        </Paragraph>
+        <MemberGrid members={ASSOCIATE_EDITORS} />
+      </Section>
+
+      <Section title="Editorial Board Members">
+        <MemberGrid members={BOARD_MEMBERS} />
+      </Section>
+
+      <Section title="How the roles fit together">
+        <Paragraph>
+          The descriptions below are guidance for authors and reviewers on who does what. They
+          explain how a manuscript moves through the journal; they are not a formal constitution.
+        </Paragraph>
+        <BulletList
+          items={[
+            <>
+              <strong>Editor-in-Chief.</strong> Sets the editorial policy, screens new
+              submissions, assigns each manuscript to an associate editor and takes the final
+              decision on publication. The Editor-in-Chief also handles appeals and ethical
+              concerns.
+            </>,
+            <>
+              <strong>Associate editors.</strong> Manage the peer review of manuscripts in their
+              subject area: they invite suitable reviewers, weigh the reports, and recommend a
+              decision to the Editor-in-Chief, with clear guidance for the authors on what to
+              change.
+            </>,
+            <>
+              <strong>Editorial board members.</strong> Advise on the journal&apos;s direction,
+              review manuscripts in their specialism, suggest reviewers and help the journal
+              reach authors and readers in their communities.
+            </>,
+            <>
+              <strong>Reviewers.</strong> Independent experts who assess manuscripts under{' '}
+              {JOURNAL.peerReview.toLowerCase()} review and advise the editors. Their part is
+              described in the{' '}
+              <Link component={RouterLink} to="/guidelines/reviewer-guidelines">
+                reviewer guidelines
+              </Link>
+              .
+            </>,
+          ]}
+        />
+        <Paragraph>
+          Editors never handle a manuscript where they have a conflict of interest, for example
+          a paper by a colleague in their own department or by a recent co-author. Manuscripts
+          submitted by editors themselves are handled by another editor, and their authors
+          take no part in the decision.
+        </Paragraph>
+      </Section>
+
+      <Section title="Join us">
+        <Paragraph>
+          We are always glad to hear from experienced researchers who would like to review for
+          the journal or join the board. Please write to{' '}
+          <Link href={`mailto:${JOURNAL.contactEmail}`}>{JOURNAL.contactEmail}</Link> with a
+          short CV and a note of your areas of expertise.
+        </Paragraph>
+      </Section>
+    </ContentPage>
+  );
+}
