@@ -70,25 +70,29 @@ function bridgeHero(): string {
 /** Circuit traces leaving a chip, routed in 45-degree bends to round pads. */
 function circuitHero(): string {
   const chip = { x: 1040, y: 200, w: 200, h: 200 };
-  const traces: string[] = [];
+  const traces: { d: string; pad: [number, number] }[] = [];
   for (let i = 0; i < 8; i++) {
     const y = chip.y + 25 + i * 22;
     const bendX = chip.x - 50 - (i % 3) * 45;
     const dy = (i < 4 ? -1 : 1) * (30 + (i % 4) * 28);
     const endX = 140 + ((i * 173) % 520);
-    traces.push(`M${chip.x} ${y} H${bendX} L${bendX + dy * (i < 4 ? 1 : -1)} ${y + dy} H${endX}`);
+    traces.push({ d: `M${chip.x} ${y} H${bendX} l${-Math.abs(dy)} ${dy} H${endX}`, pad: [endX, y + dy] });
   }
   for (let i = 0; i < 6; i++) {
     const x = chip.x + 30 + i * 28;
     const dx = (i - 2.5) * 40;
-    traces.push(`M${x} ${chip.y} V${chip.y - 50 - (i % 2) * 30} l${dx} ${-Math.abs(dx)} V40`);
-    traces.push(`M${x} ${chip.y + chip.h} V${chip.y + chip.h + 40 + (i % 3) * 20} l${-dx} ${Math.abs(dx)} V560`);
+    const up = chip.y - 50 - (i % 2) * 30;
+    const down = chip.y + chip.h + 40 + (i % 3) * 20;
+    traces.push({ d: `M${x} ${chip.y} V${up} l${dx} ${-Math.abs(dx)} V${60 + i * 12}`, pad: [x + dx, 60 + i * 12] });
+    traces.push({ d: `M${x} ${chip.y + chip.h} V${down} l${-dx} ${Math.abs(dx)} V${540 - i * 12}`, pad: [x - dx, 540 - i * 12] });
   }
-  const ends = traces.map((d) => {
-    const [x, y] = d.replace(/.*[HVL]\s*/, '').split(' ');
-    const end = d.match(/([\d.-]+) ([\d.-]+) H([\d.-]+)$/);
-    return end ? `<circle cx="${end[3]}" cy="${end[2]}" r="7"/>` : `${x}${y}`;
-  });
+  // Every fifth trace is ochre: one warm accent, as in the theme.
+  const group = (accent: boolean) =>
+    traces
+      .filter((_, i) => (i % 5 === 2) === accent)
+      .map((t) => `<path d="${t.d}"/>`)
+      .join('');
+  const pads = traces.map(({ pad: [x, y] }) => `<circle cx="${x}" cy="${y}" r="7"/>`);
   const pins = Array.from({ length: 8 }, (_, i) => `<rect x="${chip.x - 14}" y="${chip.y + 21 + i * 22}" width="14" height="8"/>`);
   return svgDocument(
     W,
@@ -97,13 +101,9 @@ function circuitHero(): string {
       `<stop offset="1" stop-color="#1d4a70"/></linearGradient>` +
       `<pattern id="dots" width="40" height="40" patternUnits="userSpaceOnUse"><circle cx="20" cy="20" r="1.5" fill="#ffffff" opacity="0.09"/></pattern></defs>` +
       `<rect width="${W}" height="${H}" fill="url(#bg)"/><rect width="${W}" height="${H}" fill="url(#dots)"/>` +
-      `<g fill="none" stroke="${MIST}" stroke-width="4" stroke-linejoin="round" opacity="0.55">${traces
-        .map((d, i) => (i % 5 === 2 ? '' : `<path d="${d}"/>`))
-        .join('')}</g>` +
-      `<g fill="none" stroke="${OCHRE_LIGHT}" stroke-width="4" stroke-linejoin="round" opacity="0.85">${traces
-        .map((d, i) => (i % 5 === 2 ? `<path d="${d}"/>` : ''))
-        .join('')}</g>` +
-      `<g fill="${NAVY_DARK}" stroke="${MIST}" stroke-width="3" opacity="0.8">${ends.filter((e) => e.startsWith('<')).join('')}</g>` +
+      `<g fill="none" stroke-width="4" stroke-linejoin="round"><g stroke="${MIST}" opacity="0.55">${group(false)}</g>` +
+      `<g stroke="${OCHRE_LIGHT}" opacity="0.85">${group(true)}</g></g>` +
+      `<g fill="${NAVY_DARK}" stroke="${MIST}" stroke-width="3" opacity="0.8">${pads.join('')}</g>` +
       `<g fill="${OCHRE_LIGHT}" opacity="0.8">${pins.join('')}</g>` +
       `<rect x="${chip.x}" y="${chip.y}" width="${chip.w}" height="${chip.h}" rx="14" fill="#163f63" stroke="${OCHRE_LIGHT}" stroke-width="4"/>` +
       `<rect x="${chip.x + 40}" y="${chip.y + 40}" width="${chip.w - 80}" height="${chip.h - 80}" rx="6" fill="none" stroke="${MIST}" stroke-width="2" opacity="0.6"/>`,
@@ -179,14 +179,13 @@ function underConstruction(): string {
   const stripes = [0, 1, 2, 3, 4, 5, 6].map((i) => `<path d="M${118 + i * 44} 150 l30 0 -30 44 -30 0z"/>`).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 320" role="img" aria-labelledby="t"><title id="t">Under construction</title>
 <rect width="480" height="320" rx="16" fill="#f4efe4"/>
-<path d="M40 246 H440" stroke="#d8cfbd" stroke-width="4" stroke-linecap="round"/>
+<path d="M30 246 H450" stroke="#d8cfbd" stroke-width="4" stroke-linecap="round"/>
 <g fill="${NAVY}"><rect x="118" y="194" width="12" height="52"/><rect x="350" y="194" width="12" height="52"/><rect x="104" y="240" width="40" height="8" rx="3"/><rect x="336" y="240" width="40" height="8" rx="3"/></g>
 <clipPath id="board"><rect x="96" y="150" width="288" height="44" rx="6"/></clipPath>
 <rect x="96" y="150" width="288" height="44" rx="6" fill="${OCHRE}"/>
 <g fill="${NAVY}" clip-path="url(#board)">${stripes}</g>
-<path d="M408 246 L390 246 L378 182 L366 246 L348 246" fill="none"/>
-<path d="M364 188 h28 l14 58 h-56z" fill="${OCHRE}" transform="translate(40 0)"/>
-<path d="M396 208 h20 l3 12 h-26z" fill="#f4efe4"/>
+<path d="M410 178h16l22 68h-60z" fill="${OCHRE}"/>
+<path d="M405 202h26l4 13h-34z" fill="#f4efe4"/>
 <text x="240" y="100" text-anchor="middle" font-family="Georgia, 'Times New Roman', serif" font-size="34" font-weight="700" fill="${NAVY}">Under construction</text>
 <text x="240" y="286" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="15" fill="#4a4a52">This section is being prepared.</text>
 </svg>

@@ -9,7 +9,9 @@ import { adminSubmissionsRouter } from './api/admin-submissions';
 import { adminUsersRouter } from './api/admin-users';
 import { articlesRouter } from './api/articles';
 import { authRouter } from './api/auth';
+import { citationsRouter } from './api/citations';
 import { issuesRouter } from './api/issues';
+import { metricsRouter } from './api/metrics';
 import { searchRouter } from './api/search';
 import { submissionsRouter } from './api/submissions';
 import { volumesRouter } from './api/volumes';
@@ -50,6 +52,8 @@ export function createApiApp() {
   const api = express.Router();
   api.use(volumesRouter);
   api.use(issuesRouter);
+  api.use(citationsRouter);
+  api.use(metricsRouter);
   api.use(articlesRouter);
   api.use(searchRouter);
   api.use(authRouter);

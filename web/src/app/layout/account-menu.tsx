@@ -1,0 +1,3 @@
+export function AccountMenu() {
+  return null;
+}

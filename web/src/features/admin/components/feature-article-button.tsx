@@ -1,0 +1,3 @@
+export function FeatureArticleButton(_props: { articleId: string; title: string }) {
+  return null;
+}
