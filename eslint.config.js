@@ -8,7 +8,7 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/lib/**', 'test-results/**', 'playwright-report/**', 'lighthouse/**', 'bench/results*'],
+    ignores: ['**/node_modules/**', 'web/dist/**', 'functions/lib/**', 'test-results/**', 'playwright-report/**', 'lighthouse/**', 'bench/results*'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

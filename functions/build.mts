@@ -4,7 +4,7 @@
  * and are installed by Cloud Build on deploy.
  */
 import { build } from 'esbuild';
-import { readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync } from 'node:fs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   dependencies: Record<string, string>;
@@ -21,3 +21,8 @@ await build({
   external: Object.keys(pkg.dependencies),
   logLevel: 'warning',
 });
+
+// The `site` function serves the SPA's index.html with each page's metadata filled in, so the
+// built page travels inside the functions bundle.
+const builtIndex = new URL('../web/dist/index.html', import.meta.url);
+if (existsSync(builtIndex)) copyFileSync(builtIndex, new URL('./lib/index.html', import.meta.url));

@@ -33,37 +33,50 @@ function verticalGradient(id: string, stops: [number, string][]): string {
   return `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1">${s}</linearGradient>`;
 }
 
-/** A river crossing at dusk: three Warren truss spans on piers. */
+/** A river crossing at dusk: three Pratt truss spans on piers. */
 function bridgeHero(): string {
   const deckY = 430;
-  const topY = 330;
-  const panel = 50;
-  const spans = [120, 580, 1040].map((x0) => {
+  const topY = 335;
+  const panel = 55;
+  const spans = [110, 580, 1050].map((x0) => {
     const end = x0 + 440;
-    let zigzag = `M${x0} ${deckY}`;
-    for (let x = x0; x < end; x += panel) zigzag += ` L${x + panel / 2} ${topY} L${x + panel} ${deckY}`;
-    return `<path d="M${x0 + panel / 2} ${topY} H${end - panel / 2} ${zigzag}"/>`;
+    // Inclined end posts, then verticals and diagonals that slope down towards mid-span.
+    let d = `M${x0} ${deckY} L${x0 + panel} ${topY} H${end - panel} L${end} ${deckY}`;
+    const mid = x0 + 220;
+    for (let x = x0 + panel; x < end; x += panel) {
+      d += ` M${x} ${topY} V${deckY}`;
+      if (x !== mid) d += ` M${x} ${topY} L${x < mid ? x + panel : x - panel} ${deckY}`;
+    }
+    return `<path d="${d}"/>`;
   });
-  const piers = [120, 560, 580, 1020, 1040, 1480]
-    .filter((x, i, all) => all.indexOf(x) === i)
-    .map((x) => `<rect x="${x - 12}" y="${deckY}" width="24" height="${H - deckY}"/>`);
-  const ripples = Array.from({ length: 9 }, (_, i) => {
-    const y = 478 + i * 13;
-    const x = 1060 + ((i * 53) % 120) - i * 6;
-    return `<line x1="${x}" y1="${y}" x2="${x + 140 - i * 8}" y2="${y}"/>`;
+  const piers = [110, 565, 1065, 1490].map(
+    (x) => `<rect x="${x - 14}" y="${deckY}" width="28" height="${H - deckY}"/>`,
+  );
+  const ripples = Array.from({ length: 8 }, (_, i) => {
+    const y = 480 + i * 14;
+    const x = 1110 + ((i * 53) % 90) - i * 8;
+    return `<line x1="${x}" y1="${y}" x2="${x + 130 - i * 9}" y2="${y}"/>`;
   });
   return svgDocument(
     W,
     H,
-    `<defs>${verticalGradient('sky', [[0, NAVY_DARK], [0.45, NAVY], [0.8, '#5f7f98'], [1, OCHRE_LIGHT]])}` +
-      `${verticalGradient('water', [[0, '#2a4d6e'], [1, NAVY_DARK]])}</defs>` +
+    `<defs>${verticalGradient('sky', [
+      [0, NAVY_DARK],
+      [0.35, NAVY],
+      [0.62, '#6f8ca3'],
+      [0.77, '#e0b77a'],
+    ])}` +
+      `${verticalGradient('water', [
+        [0, '#2a4d6e'],
+        [1, NAVY_DARK],
+      ])}</defs>` +
       `<rect width="${W}" height="${H}" fill="url(#sky)"/>` +
-      `<circle cx="1170" cy="420" r="78" fill="#f1d29c" opacity="0.85"/>` +
-      `<path d="M0 450 C220 400 420 430 640 410 S1060 380 1300 420 S1520 440 ${W} 405 V470 H0Z" fill="#294a66" opacity="0.7"/>` +
+      `<circle cx="1190" cy="375" r="64" fill="#f3dcaa" opacity="0.9"/>` +
+      `<path d="M0 440 C220 395 420 425 640 405 S1060 375 1300 410 S1520 430 ${W} 400 V470 H0Z" fill="#3b5c78" opacity="0.8"/>` +
       `<rect y="462" width="${W}" height="${H - 462}" fill="url(#water)"/>` +
       `<g stroke="#f1d29c" stroke-width="3" opacity="0.35">${ripples.join('')}</g>` +
       `<g fill="${NAVY_DARK}">${piers.join('')}<rect x="0" y="${deckY - 4}" width="${W}" height="16"/></g>` +
-      `<g fill="none" stroke="${NAVY_DARK}" stroke-width="7" stroke-linejoin="round">${spans.join('')}</g>`,
+      `<g fill="none" stroke="${NAVY_DARK}" stroke-width="6" stroke-linejoin="round" stroke-linecap="round">${spans.join('')}</g>`,
   );
 }
 
@@ -71,20 +84,26 @@ function bridgeHero(): string {
 function circuitHero(): string {
   const chip = { x: 1040, y: 200, w: 200, h: 200 };
   const traces: { d: string; pad: [number, number] }[] = [];
+  // The left pins fan out over the frame's height. Outer pins bend first, so no trace crosses.
   for (let i = 0; i < 8; i++) {
     const y = chip.y + 25 + i * 22;
-    const bendX = chip.x - 50 - (i % 3) * 45;
-    const dy = (i < 4 ? -1 : 1) * (30 + (i % 4) * 28);
+    const dy = 60 + i * 68 - y;
+    const bendX = chip.x - 40 - (i < 4 ? i : 7 - i) * 16;
     const endX = 140 + ((i * 173) % 520);
     traces.push({ d: `M${chip.x} ${y} H${bendX} l${-Math.abs(dy)} ${dy} H${endX}`, pad: [endX, y + dy] });
   }
   for (let i = 0; i < 6; i++) {
     const x = chip.x + 30 + i * 28;
-    const dx = (i - 2.5) * 40;
-    const up = chip.y - 50 - (i % 2) * 30;
-    const down = chip.y + chip.h + 40 + (i % 3) * 20;
-    traces.push({ d: `M${x} ${chip.y} V${up} l${dx} ${-Math.abs(dx)} V${60 + i * 12}`, pad: [x + dx, 60 + i * 12] });
-    traces.push({ d: `M${x} ${chip.y + chip.h} V${down} l${-dx} ${Math.abs(dx)} V${540 - i * 12}`, pad: [x - dx, 540 - i * 12] });
+    const dx = (i - 2.5) * 24;
+    const up = chip.y - 30 - (i % 2) * 25;
+    const down = chip.y + chip.h + 30 + (i % 2) * 25;
+    const top = 40 + (i % 3) * 20;
+    const bottom = 560 - (i % 3) * 20;
+    traces.push({ d: `M${x} ${chip.y} V${up} l${dx} ${-Math.abs(dx)} V${top}`, pad: [x + dx, top] });
+    traces.push({
+      d: `M${x} ${chip.y + chip.h} V${down} l${dx} ${Math.abs(dx)} V${bottom}`,
+      pad: [x + dx, bottom],
+    });
   }
   // Every fifth trace is ochre: one warm accent, as in the theme.
   const group = (accent: boolean) =>
@@ -93,7 +112,10 @@ function circuitHero(): string {
       .map((t) => `<path d="${t.d}"/>`)
       .join('');
   const pads = traces.map(({ pad: [x, y] }) => `<circle cx="${x}" cy="${y}" r="7"/>`);
-  const pins = Array.from({ length: 8 }, (_, i) => `<rect x="${chip.x - 14}" y="${chip.y + 21 + i * 22}" width="14" height="8"/>`);
+  const pins = Array.from(
+    { length: 8 },
+    (_, i) => `<rect x="${chip.x - 14}" y="${chip.y + 21 + i * 22}" width="14" height="8"/>`,
+  );
   return svgDocument(
     W,
     H,
@@ -126,7 +148,9 @@ function helixHero(): string {
     const y2 = mid + amp * Math.sin(k * x + Math.PI);
     const depth = (0.35 + 0.55 * Math.abs(Math.cos(k * x))).toFixed(2);
     const colour = Math.round(x / 28) % 2 === 0 ? OCHRE_LIGHT : MIST;
-    rungs.push(`<line x1="${x}" y1="${y1.toFixed(1)}" x2="${x}" y2="${y2.toFixed(1)}" stroke="${colour}" opacity="${depth}"/>`);
+    rungs.push(
+      `<line x1="${x}" y1="${y1.toFixed(1)}" x2="${x}" y2="${y2.toFixed(1)}" stroke="${colour}" opacity="${depth}"/>`,
+    );
   }
   const bokeh = [
     [180, 120, 90],
@@ -155,8 +179,8 @@ function cityPlanHero(): string {
       blocks.push(`<rect x="${760 + col * 86}" y="${70 + row * 96}" width="66" height="76" rx="4"/>`);
     }
   }
-  const contours = [0, 1, 2, 3, 4].map((i) => {
-    const r = 60 + i * 45;
+  const contours = [0, 1, 2, 3].map((i) => {
+    const r = 50 + i * 42;
     return `<ellipse cx="300" cy="250" rx="${r * 1.5}" ry="${r}" transform="rotate(-12 300 250)"/>`;
   });
   return svgDocument(
@@ -166,7 +190,7 @@ function cityPlanHero(): string {
       `<pattern id="major" width="100" height="100" patternUnits="userSpaceOnUse"><path d="M100 0H0V100" fill="none" stroke="#ffffff" stroke-width="1.5" opacity="0.09"/></pattern></defs>` +
       `<rect width="${W}" height="${H}" fill="${NAVY}"/><rect width="${W}" height="${H}" fill="url(#fine)"/><rect width="${W}" height="${H}" fill="url(#major)"/>` +
       `<g fill="none" stroke="${MIST}" stroke-width="2" opacity="0.35">${contours.join('')}</g>` +
-      `<path d="M0 520 C260 470 420 560 640 500 S900 380 1040 600" fill="none" stroke="#3f7aa6" stroke-width="38" opacity="0.55"/>` +
+      `<path d="M0 465 C260 430 400 545 620 515 C690 505 730 550 745 610" fill="none" stroke="#3f7aa6" stroke-width="38" opacity="0.55"/>` +
       `<g transform="rotate(-6 1150 300)" fill="#ffffff" fill-opacity="0.05" stroke="#dce8f2" stroke-width="2" stroke-opacity="0.55">${blocks.join('')}</g>` +
       `<path d="M700 40 L1580 560" stroke="${OCHRE_LIGHT}" stroke-width="10" opacity="0.8"/>` +
       `<circle cx="1127" cy="292" r="34" fill="${NAVY}" stroke="${OCHRE_LIGHT}" stroke-width="8" opacity="0.9"/>` +
@@ -176,8 +200,10 @@ function cityPlanHero(): string {
 }
 
 function underConstruction(): string {
-  const stripes = [0, 1, 2, 3, 4, 5, 6].map((i) => `<path d="M${118 + i * 44} 150 l30 0 -30 44 -30 0z"/>`).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 320" role="img" aria-labelledby="t"><title id="t">Under construction</title>
+  const stripes = [0, 1, 2, 3, 4, 5, 6]
+    .map((i) => `<path d="M${118 + i * 44} 150 l30 0 -30 44 -30 0z"/>`)
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="320" viewBox="0 0 480 320" role="img" aria-labelledby="t"><title id="t">Under construction</title>
 <rect width="480" height="320" rx="16" fill="#f4efe4"/>
 <path d="M30 246 H450" stroke="#d8cfbd" stroke-width="4" stroke-linecap="round"/>
 <g fill="${NAVY}"><rect x="118" y="194" width="12" height="52"/><rect x="350" y="194" width="12" height="52"/><rect x="104" y="240" width="40" height="8" rx="3"/><rect x="336" y="240" width="40" height="8" rx="3"/></g>
@@ -193,13 +219,13 @@ function underConstruction(): string {
 }
 
 function fallbackCover(): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630" role="img" aria-labelledby="t"><title id="t">${escapeXml(JOURNAL.title)}</title>
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630" role="img" aria-labelledby="t"><title id="t">${escapeXml(JOURNAL.title)}</title>
 <defs><pattern id="lines" width="36" height="36" patternUnits="userSpaceOnUse" patternTransform="rotate(35)"><line x1="0" y1="0" x2="0" y2="36" stroke="${NAVY}" stroke-width="2" opacity="0.06"/></pattern></defs>
 <rect width="1200" height="630" fill="#eeebe4"/><rect width="1200" height="630" fill="url(#lines)"/>
 <rect x="60" y="60" width="1080" height="510" fill="none" stroke="${NAVY}" stroke-width="3" opacity="0.25"/>
 <text x="600" y="330" text-anchor="middle" font-family="Georgia, 'Times New Roman', serif" font-size="150" font-weight="700" letter-spacing="12" fill="${NAVY}">${escapeXml(JOURNAL.shortTitle)}</text>
-<rect x="540" y="368" width="120" height="6" fill="${OCHRE}"/>
-<text x="600" y="430" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="30" fill="#4a4a52">${escapeXml(JOURNAL.title)}</text>
+<rect x="540" y="392" width="120" height="6" fill="${OCHRE}"/>
+<text x="600" y="455" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="30" fill="#4a4a52">${escapeXml(JOURNAL.title)}</text>
 </svg>
 `;
 }
@@ -225,10 +251,17 @@ async function main(): Promise<void> {
   const heroes = [bridgeHero(), circuitHero(), helixHero(), cityPlanHero()];
   for (const [i, svg] of heroes.entries()) {
     const image = sharp(Buffer.from(svg));
-    await writeOut(`images/hero-${i + 1}.webp`, await image.clone().webp({ quality: 70, effort: 6 }).toBuffer());
+    await writeOut(
+      `images/hero-${i + 1}.webp`,
+      await image.clone().webp({ quality: 70, effort: 6 }).toBuffer(),
+    );
     await writeOut(
       `images/hero-${i + 1}-small.webp`,
-      await image.clone().resize(W / 2, H / 2).webp({ quality: 70, effort: 6 }).toBuffer(),
+      await image
+        .clone()
+        .resize(W / 2, H / 2)
+        .webp({ quality: 70, effort: 6 })
+        .toBuffer(),
     );
   }
   await writeOut('images/under-construction.svg', underConstruction());

@@ -8,7 +8,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { adminAuth, bucket, db } from '../src/services/firebase';
 import { createApiApp } from '../src/app';
 import { createSiteApp } from '../src/site/app';
-import { TEST_HOSTS, testEnv } from './emulator-env';
+import { TEST_HOSTS, testEnv } from '../../scripts/test/emulator-env';
 
 export { adminAuth, bucket, db };
 

@@ -1,5 +1,5 @@
 /**
- * Where the integration tests' emulators listen: ports of their own, so the tests can run
+ * Where the test suite's emulators and API listen: ports of their own, so the tests can run
  * beside a developer's `npm start` stack.
  */
 export const TEST_PROJECT = 'demo-journal-test';
@@ -8,6 +8,7 @@ export const TEST_HOSTS = {
   firestore: '127.0.0.1:18080',
   storage: '127.0.0.1:19199',
 } as const;
+export const WEB_TEST_API_PORT = 15050;
 
 export const testEnv = {
   GCLOUD_PROJECT: TEST_PROJECT,
@@ -17,4 +18,13 @@ export const testEnv = {
   STORAGE_BUCKET: `${TEST_PROJECT}.appspot.com`,
   ADMIN_EMAIL: 'admin@journal.test',
   ADMIN_RESERVED_EMAIL: 'editor@journal.test',
+};
+
+/** What the web app under test is built with (import.meta.env). */
+export const webTestEnv = {
+  VITE_FIREBASE_API_KEY: 'test-api-key',
+  VITE_FIREBASE_PROJECT_ID: TEST_PROJECT,
+  VITE_AUTH_EMULATOR_HOST: TEST_HOSTS.auth,
+  VITE_ADMIN_EMAIL: testEnv.ADMIN_EMAIL,
+  VITE_API_BASE: `http://127.0.0.1:${WEB_TEST_API_PORT}`,
 };
