@@ -1,5 +1,5 @@
 import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
-import { testEnv, webTestEnv } from './scripts/test/emulator-env';
+import { pickTestPorts, testEnvironment } from './scripts/test/emulator-env.ts';
 
 const projects: TestProjectConfiguration[] = [
   {
@@ -38,16 +38,14 @@ const rulesProject: TestProjectConfiguration = {
 };
 
 // The rules tests run alone, inside `firebase emulators:exec` with the official emulators
-// (scripts/test.ts); everything else shares the emulators, the API on WEB_TEST_API_PORT and
+// (scripts/test.ts); everything else shares the emulators, the API on JOURNAL_TEST_API_PORT and
 // the demo content started by the global setup.
 const rulesOnly = process.env.JOURNAL_RULES_TESTS === '1';
 
-export default defineConfig({
-  test: rulesOnly
-    ? { projects: [rulesProject] }
-    : {
-        globalSetup: ['scripts/test/global-setup.ts'],
-        env: { ...testEnv, ...webTestEnv },
-        projects,
-      },
+export default defineConfig(async () => {
+  if (rulesOnly) return { test: { projects: [rulesProject] } };
+  // Free ports for this run; the global setup (this process) and the workers read them back.
+  const env = testEnvironment(await pickTestPorts());
+  Object.assign(process.env, env);
+  return { test: { globalSetup: ['scripts/test/global-setup.ts'], env, projects } };
 });

@@ -89,6 +89,8 @@ async function main() {
       FIREBASE_AUTH_EMULATOR_HOST: `${host}:${ports.auth}`,
       GCLOUD_PROJECT: projectId,
       STORAGE_BUCKET: `${projectId}.appspot.com`,
+      // Emulators need no credentials: keep google-auth-library from probing a metadata server.
+      METADATA_SERVER_DETECTION: 'none',
     };
     writeLocalConfig({ firestore: choice.firestore === 'official', storage: choice.storage === 'official' });
     const only = ['auth', 'functions', 'hosting', ...(choice.firestore === 'official' ? ['firestore'] : []), ...(choice.storage === 'official' ? ['storage'] : [])];

@@ -19,7 +19,7 @@ const choice = chooseEmulators();
 const rulesEmulatorsPresent = choice.firestore === 'official' && choice.storage === 'official';
 
 const steps: Step[] = [
-  { name: 'type check', command: 'npx', args: ['tsc', '-b', 'common', 'functions', 'web', 'scripts', 'e2e'] },
+  { name: 'type check', command: 'npm', args: ['run', 'typecheck', '--silent'] },
   { name: 'lint', command: 'npm', args: ['run', 'lint', '--silent'] },
   { name: 'unit and integration tests', command: 'npx', args: ['vitest', 'run'] },
   ...(rulesEmulatorsPresent

@@ -18,8 +18,11 @@ import { volumesRouter } from './api/volumes';
 import { errorHandler, HttpError, notFoundHandler } from './http/errors';
 import { requireAdmin } from './http/auth';
 import { privateNoStore } from './http/cache';
+import { answerWithin } from './http/deadline';
 
 const MAX_JSON_BYTES = 100 * 1024;
+/** Long enough for a 10 MB upload on a slow link to be stored, short enough not to hang. */
+const REQUEST_DEADLINE_MS = 8000;
 
 /**
  * Cloud Functions parses JSON bodies before the app sees them (up to 32 MB), so the size cap
@@ -46,6 +49,7 @@ export function createApiApp() {
   app.set('trust proxy', true);
   app.set('query parser', 'simple');
   app.use(securityHeaders);
+  app.use(answerWithin(REQUEST_DEADLINE_MS));
   app.use(capJsonBody);
   app.use(express.json({ limit: MAX_JSON_BYTES }));
 

@@ -8,11 +8,11 @@ import { afterAll, beforeAll } from 'vitest';
 import { adminAuth, bucket, db } from '../src/services/firebase';
 import { createApiApp } from '../src/app';
 import { createSiteApp } from '../src/site/app';
-import { TEST_HOSTS, testEnv } from '../../scripts/test/emulator-env';
+import { TEST_ADMIN_EMAIL } from '../../scripts/test/emulator-env';
 
 export { adminAuth, bucket, db };
 
-const AUTH_REST = `http://${TEST_HOSTS.auth}/identitytoolkit.googleapis.com/v1`;
+const AUTH_REST = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1`;
 
 /** Starts the API (and the site app) for the calling test file; answers their base URLs. */
 export function useApi() {
@@ -60,9 +60,9 @@ export async function signIn(email: string, password: string): Promise<string> {
   return (await authRest('accounts:signInWithPassword', { email, password })).idToken;
 }
 
-/** The admin account of testEnv.ADMIN_EMAIL with the admin claim; answers a token carrying it. */
+/** The admin account of TEST_ADMIN_EMAIL with the admin claim; answers a token carrying it. */
 export async function adminToken(): Promise<string> {
-  const email = testEnv.ADMIN_EMAIL;
+  const email = TEST_ADMIN_EMAIL;
   const password = 'journal-admin';
   try {
     const user = await adminAuth.getUserByEmail(email);

@@ -1,5 +1,7 @@
 /** Generated cover images for the demo articles: an abstract pattern and the title. */
 import sharp from 'sharp';
+import { JOURNAL } from '@journal/common/constants';
+import { escapeXml } from './escape-xml';
 
 /** Deterministic pseudo-random numbers (mulberry32), so a seed always gives the same cover. */
 function seededRandom(seed: number): () => number {
@@ -12,9 +14,6 @@ function seededRandom(seed: number): () => number {
   };
 }
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** Greedy wrap by character count; the font's metrics are not known before rendering. */
 function wrapByChars(text: string, max: number): string[] {

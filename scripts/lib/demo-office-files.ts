@@ -3,7 +3,9 @@
  * with CRC-32) and a compound-file .doc container.
  */
 import { deflateRawSync } from 'node:zlib';
+import { JOURNAL } from '@journal/common/constants';
 import { MANUSCRIPT_SECTIONS } from './demo-files';
+import { escapeXml } from './escape-xml';
 
 const CRC_TABLE = Uint32Array.from({ length: 256 }, (_, n) => {
   let c = n;

@@ -1,28 +1,27 @@
-/**
- * Where the test suite's emulators and API listen: ports of their own, so the tests can run
- * beside a developer's `npm start` stack.
- */
 export declare const TEST_PROJECT = "demo-journal-test";
-export declare const TEST_HOSTS: {
-    readonly auth: "127.0.0.1:19099";
-    readonly firestore: "127.0.0.1:18080";
-    readonly storage: "127.0.0.1:19199";
-};
-export declare const WEB_TEST_API_PORT = 15050;
-export declare const testEnv: {
+export declare const TEST_ADMIN_EMAIL = "admin@journal.test";
+export interface TestPorts {
+    auth: number;
+    firestore: number;
+    storage: number;
+    api: number;
+}
+export declare function pickTestPorts(): Promise<TestPorts>;
+/** The functions' environment under test (firebase-admin reads the emulator hosts itself). */
+export declare function testEnvironment(ports: TestPorts): {
     GCLOUD_PROJECT: string;
-    FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:19099";
-    FIRESTORE_EMULATOR_HOST: "127.0.0.1:18080";
-    FIREBASE_STORAGE_EMULATOR_HOST: "127.0.0.1:19199";
+    FIREBASE_AUTH_EMULATOR_HOST: string;
+    FIRESTORE_EMULATOR_HOST: string;
+    FIREBASE_STORAGE_EMULATOR_HOST: string;
     STORAGE_BUCKET: string;
     ADMIN_EMAIL: string;
     ADMIN_RESERVED_EMAIL: string;
-};
-/** What the web app under test is built with (import.meta.env). */
-export declare const webTestEnv: {
+    JOURNAL_TEST_API_PORT: string;
     VITE_FIREBASE_API_KEY: string;
     VITE_FIREBASE_PROJECT_ID: string;
-    VITE_AUTH_EMULATOR_HOST: "127.0.0.1:19099";
+    VITE_AUTH_EMULATOR_HOST: string;
     VITE_ADMIN_EMAIL: string;
     VITE_API_BASE: string;
 };
+/** host and port of an `host:port` environment variable that the config has set. */
+export declare function envHostPort(name: string): [string, number];

@@ -1,30 +1,62 @@
 /**
- * Where the test suite's emulators and API listen: ports of their own, so the tests can run
- * beside a developer's `npm start` stack.
+ * Where the test suite's emulators and API listen. Ports are picked free for each `vitest`
+ * run (in vitest.config.ts), so test runs never collide with a developer's `npm start` stack
+ * or with another test run; everything reads them back from the environment.
  */
+import { createServer } from 'node:net';
+
 export const TEST_PROJECT = 'demo-journal-test';
-export const TEST_HOSTS = {
-  auth: '127.0.0.1:19099',
-  firestore: '127.0.0.1:18080',
-  storage: '127.0.0.1:19199',
-} as const;
-export const WEB_TEST_API_PORT = 15050;
+export const TEST_ADMIN_EMAIL = 'admin@journal.test';
 
-export const testEnv = {
-  GCLOUD_PROJECT: TEST_PROJECT,
-  FIREBASE_AUTH_EMULATOR_HOST: TEST_HOSTS.auth,
-  FIRESTORE_EMULATOR_HOST: TEST_HOSTS.firestore,
-  FIREBASE_STORAGE_EMULATOR_HOST: TEST_HOSTS.storage,
-  STORAGE_BUCKET: `${TEST_PROJECT}.appspot.com`,
-  ADMIN_EMAIL: 'admin@journal.test',
-  ADMIN_RESERVED_EMAIL: 'editor@journal.test',
-};
+export interface TestPorts {
+  auth: number;
+  firestore: number;
+  storage: number;
+  api: number;
+}
 
-/** What the web app under test is built with (import.meta.env). */
-export const webTestEnv = {
-  VITE_FIREBASE_API_KEY: 'test-api-key',
-  VITE_FIREBASE_PROJECT_ID: TEST_PROJECT,
-  VITE_AUTH_EMULATOR_HOST: TEST_HOSTS.auth,
-  VITE_ADMIN_EMAIL: testEnv.ADMIN_EMAIL,
-  VITE_API_BASE: `http://127.0.0.1:${WEB_TEST_API_PORT}`,
-};
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function pickTestPorts(): Promise<TestPorts> {
+  return { auth: await freePort(), firestore: await freePort(), storage: await freePort(), api: await freePort() };
+}
+
+/** The functions' environment under test (firebase-admin reads the emulator hosts itself). */
+export function testEnvironment(ports: TestPorts) {
+  return {
+    GCLOUD_PROJECT: TEST_PROJECT,
+    FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
+    FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
+    FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${ports.storage}`,
+    STORAGE_BUCKET: `${TEST_PROJECT}.appspot.com`,
+    ADMIN_EMAIL: TEST_ADMIN_EMAIL,
+    ADMIN_RESERVED_EMAIL: 'editor@journal.test',
+    // Emulators need no credentials: keep google-auth-library from probing a metadata server.
+    METADATA_SERVER_DETECTION: 'none',
+    JOURNAL_TEST_API_PORT: String(ports.api),
+    // What the web app under test is built with (import.meta.env).
+    VITE_FIREBASE_API_KEY: 'test-api-key',
+    VITE_FIREBASE_PROJECT_ID: TEST_PROJECT,
+    VITE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
+    VITE_ADMIN_EMAIL: TEST_ADMIN_EMAIL,
+    VITE_API_BASE: `http://127.0.0.1:${ports.api}`,
+  };
+}
+
+/** host and port of an `host:port` environment variable that the config has set. */
+export function envHostPort(name: string): [string, number] {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the tests through vitest (vitest.config.ts sets it)`);
+  const [host = '127.0.0.1', port = '0'] = value.split(':');
+  return [host, Number(port)];
+}
