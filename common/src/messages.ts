@@ -114,6 +114,9 @@ export const adminMessages = {
   issueNotInVolume: 'The issue does not belong to the chosen volume',
   articleNotFound: 'Article not found',
   userNotFound: 'User not found',
+  volumeDeleted: 'Volume deleted',
+  issueDeleted: 'Issue deleted',
+  articleDeleted: 'Article deleted',
   articlePdfOnly: 'The article file must be a PDF',
   articleImageOnly: 'The cover image must be a PNG, JPEG, WebP or GIF image',
   imageTooLarge: 'The cover image exceeds the 5MB limit',
@@ -130,6 +133,8 @@ export const publicMessages = {
   noArticlesInIssue: 'No articles found.',
   pageNotFound: '404 - Page Not Found',
   searchQueryRequired: 'A search term is required',
+  searchQueryTooLong: 'The search term must be at most 200 characters',
+  imageNotFound: 'This article has no cover image',
 } as const;
 
 /** Messages of the API itself, for requests no screen makes. */

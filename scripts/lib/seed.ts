@@ -42,6 +42,7 @@ export async function seedDemoContent(options: SeedOptions): Promise<SeedSummary
   const { createIssue, findIssueBySlug } = await import('../../functions/src/services/issues');
   const { createArticle, findArticleBySlug } = await import('../../functions/src/services/articles');
   const { setFeaturedArticle } = await import('../../functions/src/services/featured');
+  const { bumpArchiveVersion } = await import('../../functions/src/services/archive-meta');
   const { registerUser, findUser } = await import('../../functions/src/services/users');
   const { createSubmission, listSubmissionsOf } = await import('../../functions/src/services/submissions');
 
@@ -92,7 +93,10 @@ export async function seedDemoContent(options: SeedOptions): Promise<SeedSummary
     );
     // Demo articles carry their historical publication dates.
     const createdAt = Timestamp.fromDate(new Date(article.createdAt));
-    await db.collection(collections.articles).doc(record.id).update({ createdAt, updatedAt: createdAt });
+    const batch = db.batch();
+    batch.update(db.collection(collections.articles).doc(record.id), { createdAt, updatedAt: createdAt });
+    bumpArchiveVersion(batch);
+    await batch.commit();
   }
   const featured = demoArticles.find((a) => a.featured);
   const featuredRecord = featured ? await findArticleBySlug(featured.slug) : null;

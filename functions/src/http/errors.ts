@@ -32,8 +32,10 @@ export function isUnavailable(err: unknown): boolean {
   return typeof code === 'number' && UNREACHABLE_CODES.has(code);
 }
 
-/** body-parser's own errors carry `type` and `status`. */
+/** Errors raised by Express itself: body-parser's carry `type` and `status`; path decoding throws URIError. */
 function bodyParserError(err: unknown): HttpError | null {
+  // A path with broken percent-encoding names nothing that exists.
+  if (err instanceof URIError) return notFound();
   const e = err as { type?: string; status?: number } | null;
   if (e?.type === 'entity.parse.failed') return badRequest(apiMessages.malformedJson);
   if (e?.type === 'entity.too.large') return new HttpError(413, apiMessages.bodyTooLarge);

@@ -1,0 +1,168 @@
+/**
+ * Articles of the archive: filtered, sorted and limited lists, reads by slug, and creation and
+ * deletion that keep the document, its slug claim and its Storage files together.
+ */
+import { Timestamp, type DocumentReference, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
+import { adminMessages } from '@journal/common/messages';
+import { articleFieldsSchema, articleListQuerySchema } from '@journal/common/schemas';
+import { isSlug } from '@journal/common/slug';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { bumpArchiveVersion } from './archive-meta';
+import type { ArticleRecord } from './article-shape';
+import { checkArticleUploads, removeArticleFiles, storeArticleFiles, type ArticleUploads } from './article-files';
+import { db } from './firebase';
+import { isDocId, parseInput, parseQuery } from './input';
+import { collections, type ArticleDoc, type IssueDoc, type VolumeDoc } from './model';
+import { findIssueBySlug } from './issues';
+import { isAlreadyExists, slugClaimRef } from './slug-claims';
+import { findVolumeBySlug } from './volumes';
+
+const articles = () => db.collection(collections.articles);
+const MAX_KEYWORDS = 30;
+
+const SORTS = {
+  newest: ['createdAt', 'desc'],
+  oldest: ['createdAt', 'asc'],
+  title: ['title', 'asc'],
+} as const;
+
+/**
+ * GET /api/articles: `volume`, `issue` (slugs), `featured`, `limit`, `sort` (default newest).
+ * An issue slug is resolved as GET /api/issues/{slug} resolves it: within the volume when one
+ * is given, else the newest issue with that slug.
+ */
+export async function listArticles(rawQuery: unknown = {}): Promise<ArticleRecord[]> {
+  const q = parseQuery(articleListQuerySchema, rawQuery);
+  let query: Query = articles();
+  if (q.issue !== undefined) {
+    const issue = await findIssueBySlug(q.issue, q.volume);
+    if (!issue) return [];
+    query = query.where('issueId', '==', issue.id);
+  } else if (q.volume !== undefined) {
+    const volume = await findVolumeBySlug(q.volume);
+    if (!volume) return [];
+    query = query.where('volumeId', '==', volume.id);
+  }
+  if (q.featured !== undefined) query = query.where('featured', '==', q.featured === 'true');
+  const [field, direction] = SORTS[q.sort ?? 'newest'];
+  query = query.orderBy(field, direction);
+  if (q.limit !== undefined) query = query.limit(q.limit);
+  const snap = await query.get();
+  return snap.docs.map((d) => ({ id: d.id, doc: d.data() as ArticleDoc }));
+}
+
+export async function findArticleBySlug(slug: string): Promise<ArticleRecord | null> {
+  if (!isSlug(slug)) return null;
+  const snap = await articles().where('slug', '==', slug).limit(1).get();
+  const found = snap.docs[0];
+  return found ? { id: found.id, doc: found.data() as ArticleDoc } : null;
+}
+
+export async function findArticle(id: string): Promise<ArticleRecord | null> {
+  if (!isDocId(id)) return null;
+  const snap = await articles().doc(id).get();
+  return snap.exists ? { id: snap.id, doc: snap.data() as ArticleDoc } : null;
+}
+
+/** Comma-separated text to a list: trimmed, without empties or case-insensitive repeats. */
+function splitKeywords(text: string): string[] {
+  const byLower = new Map<string, string>();
+  for (const part of text.split(',')) {
+    const keyword = part.replace(/\s+/g, ' ').trim();
+    if (keyword && !byLower.has(keyword.toLowerCase())) byLower.set(keyword.toLowerCase(), keyword);
+  }
+  return [...byLower.values()].slice(0, MAX_KEYWORDS);
+}
+
+/**
+ * Reads the volume, the issue and the slug claim (in a transaction when given one) and refuses
+ * what cannot be created. Answers the denormalised references.
+ */
+async function placement(
+  read: (...refs: DocumentReference[]) => Promise<DocumentSnapshot[]>,
+  volumeId: string,
+  issueId: string,
+  slug: string,
+) {
+  const [volumeSnap, issueSnap, claimSnap] = await read(
+    db.collection(collections.volumes).doc(volumeId),
+    db.collection(collections.issues).doc(issueId),
+    slugClaimRef('article', slug),
+  );
+  if (!volumeSnap?.exists) throw badRequest(adminMessages.volumeNotFound);
+  if (!issueSnap?.exists) throw badRequest(adminMessages.issueNotFound);
+  const volume = volumeSnap.data() as VolumeDoc;
+  const issue = issueSnap.data() as IssueDoc;
+  if (issue.volumeId !== volumeId) throw badRequest(adminMessages.issueNotInVolume);
+  if (claimSnap?.exists) throw conflict(adminMessages.slugTaken('article', slug));
+  return {
+    volume: { _id: volumeId, slug: volume.slug, name: volume.name, year: volume.year },
+    issue: { _id: issueId, slug: issue.slug, name: issue.name },
+  };
+}
+
+/**
+ * Checks everything it can before storing the files, stores them, then writes the document and
+ * its slug claim in one transaction; if that fails the files are removed again.
+ */
+export async function createArticle(rawFields: unknown, uploads: ArticleUploads = {}): Promise<ArticleRecord> {
+  const fields = parseInput(articleFieldsSchema, rawFields);
+  checkArticleUploads(uploads);
+  if (!isDocId(fields.volume)) throw badRequest(adminMessages.volumeNotFound);
+  if (!isDocId(fields.issue)) throw badRequest(adminMessages.issueNotFound);
+  await placement((...refs) => db.getAll(...refs), fields.volume, fields.issue, fields.slug);
+
+  const ref = articles().doc();
+  const files = await storeArticleFiles(ref.id, uploads);
+  try {
+    return await db.runTransaction(async (tx) => {
+      const refs = await placement((...r) => tx.getAll(...r), fields.volume, fields.issue, fields.slug);
+      const now = Timestamp.now();
+      const doc: ArticleDoc = {
+        slug: fields.slug,
+        title: fields.title,
+        author: fields.author,
+        // Form posts send line breaks as CRLF; the abstract is stored with plain newlines.
+        abstract: fields.abstract.replace(/\r\n?/g, '\n'),
+        keywords: splitKeywords(fields.keywords),
+        issn: fields.issn,
+        doi: fields.doi,
+        featured: false,
+        volumeId: fields.volume,
+        issueId: fields.issue,
+        ...refs,
+        ...files,
+        createdAt: now,
+        updatedAt: now,
+        views: 0,
+        downloads: 0,
+      };
+      // The claim is the first write: if it is refused, nothing after it is applied.
+      tx.create(slugClaimRef('article', fields.slug), { kind: 'article', recordId: ref.id });
+      tx.create(ref, doc);
+      bumpArchiveVersion(tx);
+      return { id: ref.id, doc };
+    });
+  } catch (err) {
+    await removeArticleFiles(ref.id, files);
+    if (isAlreadyExists(err)) throw conflict(adminMessages.slugTaken('article', fields.slug));
+    throw err;
+  }
+}
+
+/** Deletes the document and its slug claim together, then its files. */
+export async function deleteArticle(id: string): Promise<ArticleRecord> {
+  if (!isDocId(id)) throw notFound(adminMessages.articleNotFound);
+  const ref = articles().doc(id);
+  const record = await db.runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists) throw notFound(adminMessages.articleNotFound);
+    const doc = snap.data() as ArticleDoc;
+    tx.delete(slugClaimRef('article', doc.slug));
+    tx.delete(ref);
+    bumpArchiveVersion(tx);
+    return { id, doc };
+  });
+  await removeArticleFiles(id, record.doc);
+  return record;
+}

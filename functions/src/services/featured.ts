@@ -1,0 +1,62 @@
+/**
+ * Exactly one article is featured at a time. Setting one reads the currently featured
+ * articles and the target and rewrites all of them in one transaction; the transaction also
+ * reads and writes `meta/archive`, so any two feature changes touch a common document and
+ * Firestore serialises them even when they name different articles.
+ */
+import { FieldValue } from 'firebase-admin/firestore';
+import { adminMessages } from '@journal/common/messages';
+import { notFound, badRequest } from '../http/errors';
+import { archiveMetaRef } from './archive-meta';
+import type { ArticleRecord } from './article-shape';
+import { ARTICLE_FILES_PREFIX } from './article-files';
+import { db } from './firebase';
+import { isDocId } from './input';
+import { collections, type ArticleDoc } from './model';
+
+/** Why an article cannot be featured (the home page needs its volume, issue and cover). */
+export function featureRefusal(doc: ArticleDoc): string | null {
+  if (!doc.volume?.slug) return adminMessages.featureMissingVolume;
+  if (!doc.issue?.slug) return adminMessages.featureMissingIssue;
+  if (!doc.imagePath) return adminMessages.featureNoImage;
+  if (!doc.imagePath.startsWith(ARTICLE_FILES_PREFIX)) return adminMessages.featureInvalidImage;
+  return null;
+}
+
+/**
+ * Feature changes from one instance wait for each other: concurrent transactions on the same
+ * documents would only contend and retry (and could run out of attempts under a burst).
+ */
+let queue: Promise<unknown> = Promise.resolve();
+
+export function setFeaturedArticle(id: string): Promise<ArticleRecord> {
+  const run = queue.then(() => featureInTransaction(id));
+  // The caller gets `run` and its failure; the queue only needs to know when it has settled.
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+async function featureInTransaction(id: string): Promise<ArticleRecord> {
+  if (!isDocId(id)) throw notFound(adminMessages.articleNotFound);
+  const articles = db.collection(collections.articles);
+  const ref = articles.doc(id);
+  return db.runTransaction(async (tx) => {
+    const [target, meta] = await tx.getAll(ref, archiveMetaRef);
+    if (!target?.exists) throw notFound(adminMessages.articleNotFound);
+    const doc = target.data() as ArticleDoc;
+    const refusal = featureRefusal(doc);
+    if (refusal) throw badRequest(refusal);
+    const featured = await tx.get(articles.where('featured', '==', true));
+
+    for (const other of featured.docs) {
+      if (other.id !== id) tx.update(other.ref, { featured: false, updatedAt: FieldValue.serverTimestamp() });
+    }
+    if (!doc.featured) tx.update(ref, { featured: true, updatedAt: FieldValue.serverTimestamp() });
+    tx.set(
+      archiveMetaRef,
+      { version: ((meta?.get('version') as number | undefined) ?? 0) + 1, updatedAt: FieldValue.serverTimestamp() },
+      { merge: true },
+    );
+    return { id, doc: { ...doc, featured: true } };
+  });
+}

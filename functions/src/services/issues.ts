@@ -1,0 +1,114 @@
+/**
+ * Issues of the archive. An issue slug is unique within its volume; the volume is stored on
+ * the issue (denormalised) so that lists need no second read.
+ */
+import { Timestamp, type Query } from 'firebase-admin/firestore';
+import type { Issue } from '@journal/common/types';
+import { adminMessages } from '@journal/common/messages';
+import { issueInputSchema } from '@journal/common/schemas';
+import { isSlug } from '@journal/common/slug';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { bumpArchiveVersion } from './archive-meta';
+import { db } from './firebase';
+import { isDocId, parseInput } from './input';
+import { collections, type IssueDoc, type VolumeDoc } from './model';
+import { isAlreadyExists, slugClaimRef } from './slug-claims';
+import { findVolumeBySlug } from './volumes';
+
+export interface IssueRecord {
+  id: string;
+  doc: IssueDoc;
+}
+
+const issues = () => db.collection(collections.issues);
+
+export function toIssue({ id, doc }: IssueRecord): Issue {
+  return {
+    _id: id,
+    slug: doc.slug,
+    name: doc.name,
+    volume: { ...doc.volume },
+    createdAt: doc.createdAt.toDate().toISOString(),
+  };
+}
+
+const newestFirst = (a: IssueRecord, b: IssueRecord) => b.doc.createdAt.toMillis() - a.doc.createdAt.toMillis();
+
+/** Newest first, optionally only the issues of one volume (by its slug). */
+export async function listIssues(filter: { volumeSlug?: string } = {}): Promise<IssueRecord[]> {
+  let query: Query = issues();
+  if (filter.volumeSlug !== undefined) {
+    const volume = await findVolumeBySlug(filter.volumeSlug);
+    if (!volume) return [];
+    query = query.where('volumeId', '==', volume.id);
+  }
+  const snap = await query.get();
+  return snap.docs.map((d) => ({ id: d.id, doc: d.data() as IssueDoc })).sort(newestFirst);
+}
+
+/** Issue slugs repeat across volumes: without a volume, the newest issue with the slug answers. */
+export async function findIssueBySlug(slug: string, volumeSlug?: string): Promise<IssueRecord | null> {
+  if (!isSlug(slug)) return null;
+  let query = issues().where('slug', '==', slug);
+  if (volumeSlug !== undefined) {
+    const volume = await findVolumeBySlug(volumeSlug);
+    if (!volume) return null;
+    query = query.where('volumeId', '==', volume.id);
+  }
+  const snap = await query.get();
+  return snap.docs.map((d) => ({ id: d.id, doc: d.data() as IssueDoc })).sort(newestFirst)[0] ?? null;
+}
+
+export async function findIssue(id: string): Promise<IssueRecord | null> {
+  if (!isDocId(id)) return null;
+  const snap = await issues().doc(id).get();
+  return snap.exists ? { id: snap.id, doc: snap.data() as IssueDoc } : null;
+}
+
+export async function createIssue(input: unknown): Promise<IssueRecord> {
+  const { name, slug, volume: volumeId } = parseInput(issueInputSchema, input);
+  if (!isDocId(volumeId)) throw badRequest(adminMessages.volumeNotFound);
+  const volumeRef = db.collection(collections.volumes).doc(volumeId);
+  const ref = issues().doc();
+  try {
+    // Reading the volume inside the transaction makes a concurrent delete of it conflict.
+    return await db.runTransaction(async (tx) => {
+      const claimRef = slugClaimRef('issue', `${volumeId}:${slug}`);
+      const [volumeSnap, claimSnap] = await tx.getAll(volumeRef, claimRef);
+      if (!volumeSnap?.exists) throw badRequest(adminMessages.volumeNotFound);
+      if (claimSnap?.exists) throw conflict(adminMessages.slugTaken('issue', slug));
+      const volume = volumeSnap.data() as VolumeDoc;
+      const doc: IssueDoc = {
+        name,
+        slug,
+        volumeId,
+        volume: { _id: volumeId, slug: volume.slug, name: volume.name, year: volume.year },
+        createdAt: Timestamp.now(),
+      };
+      tx.create(claimRef, { kind: 'issue', recordId: ref.id });
+      tx.create(ref, doc);
+      bumpArchiveVersion(tx);
+      return { id: ref.id, doc };
+    });
+  } catch (err) {
+    if (isAlreadyExists(err)) throw conflict(adminMessages.slugTaken('issue', slug));
+    throw err;
+  }
+}
+
+/** Refused while the issue still has articles, so that no article is left without its issue. */
+export async function deleteIssue(id: string): Promise<IssueRecord> {
+  if (!isDocId(id)) throw notFound(adminMessages.issueNotFound);
+  const ref = issues().doc(id);
+  return db.runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists) throw notFound(adminMessages.issueNotFound);
+    const articles = await tx.get(db.collection(collections.articles).where('issueId', '==', id).limit(1));
+    if (!articles.empty) throw conflict(adminMessages.issueHasArticles);
+    const doc = snap.data() as IssueDoc;
+    tx.delete(slugClaimRef('issue', `${doc.volumeId}:${doc.slug}`));
+    tx.delete(ref);
+    bumpArchiveVersion(tx);
+    return { id, doc };
+  });
+}

@@ -1,0 +1,131 @@
+/** PUT /api/admin/articles/featured/{id}: exactly one featured article at a time. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Timestamp } from 'firebase-admin/firestore';
+import { adminMessages, apiMessages, authMessages } from '@journal/common/messages';
+import type { Article } from '@journal/common/types';
+import { adminToken, bearer, createAccount, db, unique, useApi } from './harness';
+import { createArticle, createPlace, getJson } from './archive-fixtures';
+
+const urls = useApi();
+let token: string;
+let place: { volume: string; issue: string };
+const crafted: string[] = [];
+
+beforeAll(async () => {
+  token = await adminToken();
+  ({ place } = await createPlace(urls.api, token));
+});
+
+afterAll(async () => {
+  await Promise.all(crafted.map((id) => db.doc(`articles/${id}`).delete()));
+});
+
+function feature(id: string, auth: string | null = token) {
+  return fetch(`${urls.api}/api/admin/articles/featured/${id}`, { method: 'PUT', headers: auth ? bearer(auth) : {} });
+}
+
+async function featuredIds(): Promise<string[]> {
+  const snap = await db.collection('articles').where('featured', '==', true).get();
+  return snap.docs.map((d) => d.id);
+}
+
+/** An article as older data might have stored it, written straight to Firestore. */
+async function storedArticle(changes: Record<string, unknown>): Promise<string> {
+  const ref = db.collection('articles').doc();
+  const slug = unique('legacy');
+  await ref.set({
+    slug,
+    title: `Legacy ${slug}`,
+    author: 'A. Author',
+    abstract: 'Text.',
+    keywords: [],
+    issn: '',
+    doi: '',
+    featured: false,
+    volumeId: place.volume,
+    issueId: place.issue,
+    volume: { _id: place.volume, slug: 'v', name: 'Volume', year: 2020 },
+    issue: { _id: place.issue, slug: 'i', name: 'Issue' },
+    imagePath: `articles/${ref.id}/cover.png`,
+    imageContentType: 'image/png',
+    pdfPath: null,
+    createdAt: Timestamp.fromMillis(0),
+    updatedAt: Timestamp.fromMillis(0),
+    views: 0,
+    downloads: 0,
+    ...changes,
+  });
+  crafted.push(ref.id);
+  return ref.id;
+}
+
+describe('setting the featured article', () => {
+  it('features one article, answers it, and unfeatures the one before', async () => {
+    const first = await createArticle(urls.api, token, place);
+    const second = await createArticle(urls.api, token, place);
+
+    const res = await feature(first._id);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { status: number; message: string; data: Article };
+    expect(body).toEqual({ status: 200, message: adminMessages.featured(first.title), data: { ...first, featured: true } });
+    expect(await featuredIds()).toEqual([first._id]);
+
+    expect((await feature(second._id)).status).toBe(200);
+    expect(await featuredIds()).toEqual([second._id]);
+    const publicList = await getJson<Article[]>(`${urls.api}/api/articles?featured=true`);
+    expect(publicList.body.data.map((a) => a._id)).toEqual([second._id]);
+
+    expect((await feature(second._id)).status).toBe(200);
+    expect(await featuredIds()).toEqual([second._id]);
+  });
+
+  it('keeps exactly one featured article under ten simultaneous requests', async () => {
+    const articles = await Promise.all(Array.from({ length: 10 }, () => createArticle(urls.api, token, place)));
+    const responses = await Promise.all(articles.map((a) => feature(a._id)));
+    expect(responses.map((r) => r.status)).toEqual(Array(10).fill(200));
+    const featured = await featuredIds();
+    expect(featured).toHaveLength(1);
+    expect(articles.map((a) => a._id)).toContain(featured[0]);
+  });
+
+  it('refuses an article the home page could not show, with the reason', async () => {
+    const before = await featuredIds();
+    const noImage = await createArticle(urls.api, token, place, {}, { image: null });
+    const cases: [string, string][] = [
+      [noImage._id, adminMessages.featureNoImage],
+      [await storedArticle({ volume: { _id: place.volume, slug: '', name: 'Volume', year: 2020 } }), adminMessages.featureMissingVolume],
+      [await storedArticle({ issue: { _id: place.issue, slug: '', name: 'Issue' } }), adminMessages.featureMissingIssue],
+      [await storedArticle({ imagePath: 'elsewhere/cover.png' }), adminMessages.featureInvalidImage],
+    ];
+    for (const [id, message] of cases) {
+      const res = await feature(id);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ status: 400, message });
+    }
+    expect(await featuredIds()).toEqual(before);
+  });
+
+  it('answers 404 for an unknown article and 405 for other methods', async () => {
+    for (const id of ['nosucharticle000000', '__x__', 'a.b']) {
+      const res = await feature(id);
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ status: 404, message: adminMessages.articleNotFound });
+    }
+    const post = await fetch(`${urls.api}/api/admin/articles/featured/any`, { method: 'POST', headers: bearer(token) });
+    expect(post.status).toBe(405);
+    expect(await post.json()).toEqual({ status: 405, message: apiMessages.methodNotAllowed });
+  });
+
+  it('answers 401 without a token and 403 to an author', async () => {
+    const article = await createArticle(urls.api, token, place);
+    const before = await featuredIds();
+    const anonymous = await feature(article._id, null);
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toEqual({ status: 401, message: authMessages.missingToken });
+    const author = await createAccount();
+    const denied = await feature(article._id, author.idToken);
+    expect(denied.status).toBe(403);
+    expect(await denied.json()).toEqual({ status: 403, message: authMessages.adminRequired });
+    expect(await featuredIds()).toEqual(before);
+  });
+});
