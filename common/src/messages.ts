@@ -24,6 +24,7 @@ export const authMessages = {
   adminRequired: 'Access denied. Admin privileges required.',
   reservedEmail: 'This email cannot be used to sign up.',
   loggedIn: 'Login successful',
+  noAuthorAccount: 'No author account found for this sign-in. Please sign up first.',
   signupSucceeded: 'User registered successfully',
 } as const;
 
@@ -114,6 +115,7 @@ export const adminMessages = {
   issueNotInVolume: 'The issue does not belong to the chosen volume',
   articleNotFound: 'Article not found',
   userNotFound: 'User not found',
+  cannotDeleteAdmin: 'The admin account cannot be deleted',
   volumeDeleted: 'Volume deleted',
   issueDeleted: 'Issue deleted',
   articleDeleted: 'Article deleted',

@@ -45,8 +45,12 @@ export function readMultipart(req: Request, limits: MultipartLimits): Promise<Mu
   try {
     parser = busboy({
       headers: req.headers,
+      // Browsers send file names as UTF-8; busboy would read them as Latin-1.
+      defParamCharset: 'utf8',
       limits: {
-        fileSize: maxFileBytes,
+        // busboy marks a file that reaches the limit exactly as truncated; one byte of headroom
+        // lets a file of exactly maxBytes through, and the per-field check below still holds.
+        fileSize: maxFileBytes + 1,
         files: Object.keys(limits.files).length,
         fields: limits.maxFields ?? 50,
         fieldSize: maxFieldBytes,

@@ -1,0 +1,158 @@
+/**
+ * Manuscript submissions: the submissions/{id} document and its file at
+ * manuscripts/{authorUid}/{submissionId}/{file name}. A submission never exists without its
+ * file, and a refused or failed one leaves neither behind.
+ */
+import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import type { Response } from 'express';
+import type { SubmissionStatus } from '@journal/common/constants';
+import { adminMessages, submissionMessages } from '@journal/common/messages';
+import type { SubmissionFields } from '@journal/common/schemas';
+import type { Submission } from '@journal/common/types';
+import { notFound } from '../http/errors';
+import { contentDisposition, deleteFile, saveFile, streamFile } from './files';
+import { db } from './firebase';
+import { collections, type SubmissionDoc } from './model';
+
+export interface Manuscript {
+  fileName: string;
+  contentType: string;
+  data: Buffer;
+}
+
+/** Submission ids are Firestore auto-ids; anything else cannot name one. */
+const SUBMISSION_ID = /^[A-Za-z0-9]{1,64}$/;
+
+const submissionsCol = () => db.collection(collections.submissions);
+
+/** Object names keep letters, digits, dots, hyphens and underscores; the display name stays as sent. */
+function storageName(fileName: string): string {
+  return fileName.replace(/[^\p{L}\p{N}._-]+/gu, '_');
+}
+
+function toSubmission(snap: DocumentSnapshot): Submission {
+  const doc = snap.data() as SubmissionDoc;
+  return {
+    _id: snap.id,
+    paperTitle: doc.paperTitle,
+    createdAt: doc.createdAt.toDate().toISOString(),
+    status: doc.status,
+    correspondingAuthor: doc.correspondingAuthor,
+    authorEmail: doc.authorEmail,
+    authorAffiliation: doc.authorAffiliation,
+    authorCountry: doc.authorCountry,
+    coAuthors: doc.coAuthors,
+    paperAbstract: doc.paperAbstract,
+    keywords: doc.keywords,
+    paperType: doc.paperType,
+    subjectArea: doc.subjectArea,
+    manuscriptFileName: doc.manuscriptFileName,
+    manuscriptSize: doc.manuscriptSize,
+    copyrightAgreement: doc.copyrightAgreement,
+    ethicsAgreement: doc.ethicsAgreement,
+    authorUid: doc.authorUid,
+    decidedBy: doc.decidedBy,
+    decidedAt: doc.decidedAt ? doc.decidedAt.toDate().toISOString() : null,
+  };
+}
+
+/** Stores the file, then the document; if the document cannot be written the file goes too. */
+export async function createSubmission(
+  authorUid: string,
+  fields: SubmissionFields,
+  file: Manuscript,
+): Promise<string> {
+  const ref = submissionsCol().doc();
+  const manuscriptPath = `manuscripts/${authorUid}/${ref.id}/${storageName(file.fileName)}`;
+  const doc: SubmissionDoc = {
+    ...fields,
+    manuscriptFileName: file.fileName,
+    manuscriptContentType: file.contentType,
+    manuscriptSize: file.data.length,
+    manuscriptPath,
+    authorUid,
+    status: 'Pending',
+    createdAt: Timestamp.now(),
+    decidedBy: null,
+    decidedAt: null,
+  };
+  await saveFile(manuscriptPath, file.data, file.contentType);
+  try {
+    await ref.create(doc);
+  } catch (err) {
+    await deleteFile(manuscriptPath).catch((cleanup: unknown) =>
+      logger.error('Could not remove the manuscript of a failed submission', {
+        manuscriptPath,
+        error: String(cleanup),
+      }),
+    );
+    throw err;
+  }
+  return ref.id;
+}
+
+export async function listSubmissionsOf(authorUid: string): Promise<Submission[]> {
+  const snap = await submissionsCol().where('authorUid', '==', authorUid).orderBy('createdAt', 'desc').get();
+  return snap.docs.map(toSubmission);
+}
+
+export async function listAllSubmissions(): Promise<Submission[]> {
+  const snap = await submissionsCol().orderBy('createdAt', 'desc').get();
+  return snap.docs.map(toSubmission);
+}
+
+/**
+ * The submission, if it exists and (when an author is given) belongs to that author. Someone
+ * else's id answers the same 404 as an unknown one, so ids cannot be probed.
+ */
+async function findDoc(id: string, authorUid?: string): Promise<DocumentSnapshot> {
+  if (!SUBMISSION_ID.test(id)) throw notFound(submissionMessages.notFound);
+  const snap = await submissionsCol().doc(id).get();
+  if (!snap.exists || (authorUid !== undefined && snap.get('authorUid') !== authorUid)) {
+    throw notFound(submissionMessages.notFound);
+  }
+  return snap;
+}
+
+export async function getSubmission(id: string, authorUid?: string): Promise<Submission> {
+  return toSubmission(await findDoc(id, authorUid));
+}
+
+/** Streams the manuscript as a download, byte for byte, under the name it was submitted with. */
+export async function sendManuscript(res: Response, id: string, authorUid?: string): Promise<void> {
+  const doc = (await findDoc(id, authorUid)).data() as SubmissionDoc;
+  const sent = await streamFile(res, doc.manuscriptPath, {
+    contentType: doc.manuscriptContentType,
+    disposition: contentDisposition('attachment', doc.manuscriptFileName),
+    cacheControl: 'private, no-store',
+  });
+  if (!sent) throw notFound(adminMessages.fileNotFound);
+}
+
+/** The file goes first: if the document delete then fails, repeating the call finishes the job. */
+export async function deleteSubmission(id: string): Promise<void> {
+  const snap = await findDoc(id);
+  await deleteFile(snap.get('manuscriptPath') as string);
+  await snap.ref.delete();
+}
+
+/**
+ * Approve or reject. Repeating a decision changes nothing: the first decision's author and time
+ * stand. Changing one's mind records the new decider and time.
+ */
+export async function decideSubmission(
+  id: string,
+  status: Exclude<SubmissionStatus, 'Pending'>,
+  decidedBy: string,
+): Promise<Submission> {
+  const ref = (await findDoc(id)).ref;
+  await db.runTransaction(async (tx) => {
+    const current = await tx.get(ref);
+    if (!current.exists) throw notFound(submissionMessages.notFound);
+    if (current.get('status') !== status) {
+      tx.update(ref, { status, decidedBy, decidedAt: Timestamp.now() });
+    }
+  });
+  return toSubmission(await ref.get());
+}

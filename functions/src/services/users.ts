@@ -1,0 +1,125 @@
+/**
+ * Author accounts: the users/{uid} profile and the usernames/{key} claim that keeps usernames
+ * unique regardless of case. Firebase Auth owns the credentials and keeps e-mails unique.
+ */
+import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { adminMessages, authMessages } from '@journal/common/messages';
+import type { User } from '@journal/common/types';
+import { config } from '../config';
+import { conflict, forbidden, notFound } from '../http/errors';
+import { adminAuth, db } from './firebase';
+import { collections, type UserDoc, type UsernameClaim } from './model';
+
+/** gRPC ALREADY_EXISTS: a create() met a document that is already there. */
+const ALREADY_EXISTS = 6;
+const MAX_UID_LENGTH = 128;
+
+/**
+ * The claim's document id. Firestore refuses the ids '.', '..' and '__…__', which the username
+ * rules allow; those are escaped with a '%', a character no username may contain, so escaped
+ * keys never collide with real ones.
+ */
+export function usernameKey(usernameLower: string): string {
+  if (/^\.{1,2}$/.test(usernameLower) || /^__.*__$/.test(usernameLower)) {
+    return `%${usernameLower.charCodeAt(0).toString(16)}${usernameLower.slice(1)}`;
+  }
+  return usernameLower;
+}
+
+/** Whether a path segment could be a uid at all (and is a legal Firestore document id). */
+export function isPlausibleUid(uid: string): boolean {
+  return uid.length > 0 && uid.length <= MAX_UID_LENGTH && !/^\.{1,2}$/.test(uid) && !/^__.*__$/.test(uid);
+}
+
+const usersCol = () => db.collection(collections.users);
+const claimRef = (usernameLower: string) =>
+  db.collection(collections.usernames).doc(usernameKey(usernameLower));
+
+function toUser(snap: DocumentSnapshot): User {
+  const doc = snap.data() as UserDoc;
+  return {
+    _id: snap.id,
+    username: doc.username,
+    email: doc.email,
+    createdAt: doc.createdAt.toDate().toISOString(),
+  };
+}
+
+export function isReservedEmail(email: string): boolean {
+  const lower = email.toLowerCase();
+  return lower === config.adminEmail || lower === config.reservedEmail;
+}
+
+/**
+ * Creates the profile and claims the username in one commit: both create() calls fail if their
+ * document exists, so of any number of concurrent sign-ups for one username exactly one wins.
+ * The claim comes first so that a losing commit never leaves a profile without a username,
+ * even on an emulator that applies a commit's writes one by one.
+ */
+export async function registerUser(input: { uid: string; email: string; username: string }): Promise<void> {
+  const userRef = usersCol().doc(input.uid);
+  if ((await userRef.get()).exists) throw conflict(authMessages.duplicateUsernameBackend);
+  const usernameLower = input.username.toLowerCase();
+  const profile: UserDoc = {
+    username: input.username,
+    usernameLower,
+    email: input.email.toLowerCase(),
+    createdAt: Timestamp.now(),
+  };
+  const claim: UsernameClaim = { uid: input.uid };
+  const batch = db.batch();
+  batch.create(claimRef(usernameLower), claim);
+  batch.create(userRef, profile);
+  try {
+    await batch.commit();
+  } catch (err) {
+    if ((err as { code?: unknown }).code === ALREADY_EXISTS)
+      throw conflict(authMessages.duplicateUsernameBackend);
+    throw err;
+  }
+}
+
+export async function findUser(uid: string): Promise<User | null> {
+  const snap = await usersCol().doc(uid).get();
+  return snap.exists ? toUser(snap) : null;
+}
+
+/** Every author, newest first; the admin account is not an author and never listed. */
+export async function listUsers(): Promise<User[]> {
+  const snap = await usersCol().orderBy('createdAt', 'desc').get();
+  return snap.docs.map(toUser).filter((user) => user.email !== config.adminEmail);
+}
+
+async function findAuthAccount(uid: string) {
+  try {
+    return await adminAuth.getUser(uid);
+  } catch (err) {
+    if ((err as { code?: unknown }).code === 'auth/user-not-found') return null;
+    throw err;
+  }
+}
+
+/**
+ * Removes an author: the Auth account first (so its tokens stop working at once), then the
+ * profile and the username claim. Their submissions stay, for the journal's records.
+ */
+export async function deleteUser(uid: string): Promise<void> {
+  if (!isPlausibleUid(uid)) throw notFound(adminMessages.userNotFound);
+  const userRef = usersCol().doc(uid);
+  const [profile, account] = await Promise.all([userRef.get(), findAuthAccount(uid)]);
+  if (!profile.exists && !account) throw notFound(adminMessages.userNotFound);
+  const emails = [account?.email, profile.get('email') as string | undefined];
+  if (emails.some((email) => email?.toLowerCase() === config.adminEmail)) {
+    throw forbidden(adminMessages.cannotDeleteAdmin);
+  }
+  if (account) await adminAuth.deleteUser(uid);
+  await db.runTransaction(async (tx) => {
+    const current = await tx.get(userRef);
+    const usernameLower = current.get('usernameLower') as string | undefined;
+    if (usernameLower) {
+      const claim = await tx.get(claimRef(usernameLower));
+      if (claim.get('uid') === uid) tx.delete(claim.ref);
+    }
+    tx.delete(userRef);
+  });
+}

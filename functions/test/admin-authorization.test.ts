@@ -1,0 +1,96 @@
+/**
+ * Every admin route of SPEC.md section 7 is closed to everyone but the admin: no token or a bad
+ * one is a 401, a signed-in author (even one holding an admin claim) is a 403, and the admin
+ * gets through. The admin's calls use ids that do not exist and empty bodies, so they change
+ * nothing.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { authMessages } from '@journal/common/messages';
+import { adminAuth, adminToken, bearer, createAuthor, signIn, useApi } from './harness';
+import { readJson } from './people-fixtures';
+
+const urls = useApi();
+
+const MISSING = 'noSuchRecord404';
+
+interface AdminRoute {
+  method: string;
+  path: string;
+  /** The admin's exact status where the route's behaviour is settled; else only "let in". */
+  adminStatus?: number;
+}
+
+const routes: AdminRoute[] = [
+  { method: 'GET', path: '/users', adminStatus: 200 },
+  { method: 'GET', path: '/submissions', adminStatus: 200 },
+  { method: 'GET', path: '/volumes' },
+  { method: 'GET', path: '/issues' },
+  { method: 'GET', path: '/articles' },
+  { method: 'DELETE', path: `/users/${MISSING}`, adminStatus: 404 },
+  { method: 'GET', path: `/submissions/${MISSING}?download=true`, adminStatus: 404 },
+  { method: 'DELETE', path: `/submissions/${MISSING}`, adminStatus: 404 },
+  { method: 'PATCH', path: `/submissions/${MISSING}/approve`, adminStatus: 404 },
+  { method: 'PATCH', path: `/submissions/${MISSING}/reject`, adminStatus: 404 },
+  { method: 'POST', path: '/volumes' },
+  { method: 'DELETE', path: `/volumes/${MISSING}` },
+  { method: 'POST', path: '/issues' },
+  { method: 'DELETE', path: `/issues/${MISSING}` },
+  { method: 'POST', path: '/articles' },
+  { method: 'DELETE', path: `/articles/${MISSING}` },
+  { method: 'PUT', path: `/articles/featured/${MISSING}` },
+];
+
+function call(route: AdminRoute, headers: Record<string, string> = {}): Promise<Response> {
+  const withBody = route.method === 'POST' || route.method === 'PUT' || route.method === 'PATCH';
+  return fetch(`${urls.api}/api/admin${route.path}`, {
+    method: route.method,
+    headers: withBody ? { ...headers, 'Content-Type': 'application/json' } : headers,
+    body: withBody ? '{}' : undefined,
+  });
+}
+
+describe('admin routes', () => {
+  let admin: string;
+  let author: string;
+  let claimedAuthor: string;
+  beforeAll(async () => {
+    admin = await adminToken();
+    author = (await createAuthor(urls.api)).idToken;
+    // An admin claim alone is not enough: the admin is also the one configured e-mail.
+    const pretender = await createAuthor(urls.api);
+    await adminAuth.setCustomUserClaims(pretender.uid, { admin: true });
+    claimedAuthor = await signIn(pretender.email, pretender.password);
+  });
+
+  it('answers 401 without a token or with a bad one, 403 to authors, and lets the admin in', async () => {
+    for (const route of routes) {
+      const name = `${route.method} ${route.path}`;
+      const none = await call(route);
+      expect(await readJson(none), `${name} without token`).toEqual({
+        status: 401,
+        message: authMessages.missingToken,
+      });
+      expect(none.status, name).toBe(401);
+
+      const forged = await call(route, bearer('forged.token.value'));
+      expect(await readJson(forged), `${name} forged`).toEqual({
+        status: 401,
+        message: authMessages.invalidToken,
+      });
+
+      for (const token of [author, claimedAuthor]) {
+        const denied = await call(route, bearer(token));
+        expect(denied.status, `${name} as author`).toBe(403);
+        expect(await readJson(denied), `${name} as author`).toEqual({
+          status: 403,
+          message: authMessages.adminRequired,
+        });
+      }
+
+      const allowed = await call(route, bearer(admin));
+      expect([401, 403], `${name} as admin`).not.toContain(allowed.status);
+      if (route.adminStatus) expect(allowed.status, `${name} as admin`).toBe(route.adminStatus);
+      expect(allowed.headers.get('cache-control'), name).toMatch(/no-store/);
+    }
+  });
+});
