@@ -6,7 +6,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
 
-const routes: RouteObject[] = [
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,

@@ -32,7 +32,8 @@ export const theme = createTheme({
   },
   shape: { borderRadius: 6 },
   components: {
-    MuiLink: { defaultProps: { underline: 'hover' } },
+    // Links in running text stay underlined: colour alone does not mark them (WCAG 1.4.1).
+    MuiLink: { defaultProps: { underline: 'always' } },
     MuiButtonBase: { defaultProps: { disableRipple: false } },
     MuiTextField: { defaultProps: { fullWidth: true } },
     MuiFormControl: { defaultProps: { fullWidth: true } },

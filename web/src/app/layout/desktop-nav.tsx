@@ -1,0 +1,92 @@
+import { useId, useState, type MouseEvent } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { isCurrent, isNavGroup, NAV_ITEMS, type NavGroup } from './nav-links';
+
+const navButtonSx = {
+  color: 'primary.contrastText',
+  px: 1.5,
+  py: 1.25,
+  borderRadius: 0,
+  fontSize: '0.95rem',
+  whiteSpace: 'nowrap',
+  borderBottom: '3px solid transparent',
+  '&[aria-current="page"], &.nav-current': { borderBottomColor: 'secondary.light' },
+  '&:hover': { bgcolor: 'primary.light' },
+  '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.contrastText', outlineOffset: -4 },
+} as const;
+
+/** The menu bar shown from the md breakpoint up. */
+export function DesktopNav() {
+  const { pathname } = useLocation();
+  return (
+    <Stack component="ul" direction="row" sx={{ listStyle: 'none', m: 0, p: 0, flexWrap: 'wrap' }}>
+      {NAV_ITEMS.map((item) => (
+        <li key={item.label}>
+          {isNavGroup(item) ? (
+            <NavDropdown group={item} pathname={pathname} />
+          ) : (
+            <Button
+              component={RouterLink}
+              to={item.to}
+              aria-current={isCurrent(item.to, pathname) ? 'page' : undefined}
+              sx={navButtonSx}
+            >
+              {item.label}
+            </Button>
+          )}
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
+/** A button that opens a keyboard-usable menu (arrow keys, Escape, focus returns to it). */
+function NavDropdown({ group, pathname }: { group: NavGroup; pathname: string }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const buttonId = useId();
+  const menuId = useId();
+  const open = anchor !== null;
+  const inGroup = group.links.some((link) => isCurrent(link.to, pathname));
+
+  return (
+    <>
+      <Button
+        id={buttonId}
+        aria-haspopup="true"
+        aria-controls={open ? menuId : undefined}
+        aria-expanded={open ? 'true' : 'false'}
+        endIcon={<ExpandMoreIcon aria-hidden />}
+        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+        className={inGroup ? 'nav-current' : undefined}
+        sx={navButtonSx}
+      >
+        {group.label}
+      </Button>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={open}
+        onClose={() => setAnchor(null)}
+        slotProps={{ list: { 'aria-labelledby': buttonId } }}
+      >
+        {group.links.map((link) => (
+          <MenuItem
+            key={link.to}
+            component={RouterLink}
+            to={link.to}
+            selected={pathname === link.to}
+            aria-current={pathname === link.to ? 'page' : undefined}
+            onClick={() => setAnchor(null)}
+          >
+            {link.label}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

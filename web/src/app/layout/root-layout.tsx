@@ -1,0 +1,60 @@
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import { Footer } from './footer';
+import { Header } from './header';
+
+/** SPEC.md section 2: the header hides on any path containing /studio or /admin. */
+function showsHeader(pathname: string): boolean {
+  return !pathname.includes('/studio') && !pathname.includes('/admin');
+}
+
+/** SPEC.md section 2: the footer hides on /studio paths and on paths beginning with /admin. */
+function showsFooter(pathname: string): boolean {
+  return !pathname.includes('/studio') && !pathname.startsWith('/admin');
+}
+
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <Box
+        component="a"
+        href="#main"
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: 8,
+          transform: 'translateY(-200%)',
+          zIndex: 'tooltip',
+          px: 2,
+          py: 1,
+          bgcolor: 'background.paper',
+          color: 'primary.main',
+          fontWeight: 600,
+          borderRadius: 1,
+          boxShadow: 2,
+          '&:focus': { transform: 'none' },
+        }}
+      >
+        Skip to content
+      </Box>
+      {/* A page's code is fetched on first visit; the bar says something is happening. */}
+      {navigation.state === 'loading' && (
+        <LinearProgress
+          color="secondary"
+          aria-label="Loading page"
+          sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 'appBar' }}
+        />
+      )}
+      {showsHeader(pathname) && <Header />}
+      <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+        <Outlet />
+      </Box>
+      {showsFooter(pathname) && <Footer />}
+      <ScrollRestoration />
+    </Box>
+  );
+}

@@ -1,0 +1,35 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { publicMessages } from '@journal/common/messages';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { SearchForm } from '../../features/search/components/search-form';
+
+export function NotFoundPage() {
+  useDocumentTitle(publicMessages.pageNotFound);
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 } }}>
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        {publicMessages.pageNotFound}
+      </Typography>
+      <Typography sx={{ mb: 4 }}>
+        There is nothing at this address. The page may have moved, or the link may contain a typing error. Try
+        one of these instead:
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 5 }}>
+        <Button component={RouterLink} to="/" variant="contained">
+          Go to the home page
+        </Button>
+        <Button component={RouterLink} to="/archives" variant="outlined">
+          Browse the archives
+        </Button>
+      </Stack>
+      <Box>
+        <SearchForm label="Or search the journal" />
+      </Box>
+    </Container>
+  );
+}

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import { apiUrl } from '../../../lib/api-client';
+
+const FALLBACK = '/images/fallback-cover.svg';
+
+/**
+ * The article's cover in a box of fixed proportions, so the page never jumps while it loads;
+ * `contain` keeps the picture's own aspect ratio. A missing or broken image shows the
+ * journal's fallback cover instead (SPEC.md section 8).
+ */
+export function ArticleCover({ image, title }: { image: string | null; title: string }) {
+  const [failed, setFailed] = useState(false);
+  const showFallback = !image || failed;
+  return (
+    <Box
+      sx={{
+        aspectRatio: '1200 / 630',
+        width: '100%',
+        bgcolor: 'background.default',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        overflow: 'hidden',
+      }}
+    >
+      <Box
+        component="img"
+        src={showFallback ? FALLBACK : apiUrl(image)}
+        alt={showFallback ? '' : `Cover image for “${title}”`}
+        width={1200}
+        height={630}
+        decoding="async"
+        onError={() => setFailed(true)}
+        sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }}
+      />
+    </Box>
+  );
+}

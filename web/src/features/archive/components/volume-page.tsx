@@ -1,0 +1,105 @@
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { publicMessages } from '@journal/common/messages';
+import type { Article, Issue, Volume } from '@journal/common/types';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useArticles } from '../api/get-articles';
+import { useIssues } from '../api/get-issues';
+import { useVolume } from '../api/get-volume';
+import { useNotFoundRedirect } from '../hooks/use-not-found-redirect';
+import { newestIssuesFirst } from '../order';
+import { issuePath } from '../paths';
+import { ArchiveBreadcrumbs } from './archive-breadcrumbs';
+import { ArticleGrid, ArticleGridSkeleton } from './article-grid';
+import { ErrorState } from './load-states';
+
+export function VolumePage() {
+  const { volumeSlug = '' } = useParams();
+  const volume = useVolume(volumeSlug);
+  const issues = useIssues({ volume: volumeSlug });
+  const articles = useArticles({ volume: volumeSlug, sort: 'newest' });
+  const missing = useNotFoundRedirect(volume.error, issues.error);
+  useDocumentTitle(volume.data ? `${volume.data.name} (${volume.data.year})` : undefined);
+
+  const failed = !missing && (volume.isError || issues.isError || articles.isError);
+  const retry = () => {
+    void volume.refetch();
+    void issues.refetch();
+    void articles.refetch();
+  };
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      {failed ? (
+        <ErrorState
+          message={
+            volume.isError || issues.isError
+              ? 'This volume could not be loaded.'
+              : publicMessages.fetchArticlesFailed
+          }
+          onRetry={retry}
+        />
+      ) : volume.data && issues.data && articles.data ? (
+        <VolumeContents
+          volume={volume.data}
+          issues={newestIssuesFirst(issues.data)}
+          articles={articles.data}
+        />
+      ) : (
+        <Stack role="status" aria-label="Loading the volume" aria-busy="true" spacing={2}>
+          <Skeleton width="30%" />
+          <Skeleton variant="text" width="45%" sx={{ fontSize: '2.4rem' }} />
+          <ArticleGridSkeleton count={3} />
+        </Stack>
+      )}
+    </Container>
+  );
+}
+
+function VolumeContents({
+  volume,
+  issues,
+  articles,
+}: {
+  volume: Volume;
+  issues: Issue[];
+  articles: Article[];
+}) {
+  return (
+    <>
+      <ArchiveBreadcrumbs crumbs={[{ label: 'Archives', to: '/archives' }, { label: volume.name }]} />
+      <Typography variant="h1" sx={{ mb: 1 }}>
+        {volume.name} ({volume.year})
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 4 }}>
+        {issues.length === 1 ? '1 issue' : `${issues.length} issues`} ·{' '}
+        {articles.length === 1 ? '1 article' : `${articles.length} articles`}
+      </Typography>
+      {issues.length === 0 && <Typography>No issues have been published in this volume yet.</Typography>}
+      <Stack spacing={6}>
+        {issues.map((issue) => {
+          const issueArticles = articles.filter((article) => article.issue._id === issue._id);
+          return (
+            <Box key={issue._id} component="section" aria-labelledby={`issue-${issue._id}`}>
+              <Typography id={`issue-${issue._id}`} variant="h2" sx={{ fontSize: '1.6rem', mb: 2 }}>
+                <Link component={RouterLink} to={issuePath(volume.slug, issue.slug)} color="inherit">
+                  {issue.name}
+                </Link>
+              </Typography>
+              {issueArticles.length === 0 ? (
+                <Typography sx={{ color: 'text.secondary' }}>{publicMessages.noArticlesInIssue}</Typography>
+              ) : (
+                <ArticleGrid articles={issueArticles} headingLevel="h3" />
+              )}
+            </Box>
+          );
+        })}
+      </Stack>
+    </>
+  );
+}
