@@ -58,7 +58,10 @@ describe('Storage rules: files are streamed by the API only', () => {
   it('refuses direct reads and writes of manuscripts and article files', async () => {
     const alice = env.authenticatedContext('alice').storage();
     await assertFails(alice.ref('manuscripts/alice/s1/paper.pdf').getDownloadURL());
-    await assertFails(alice.ref('articles/a1/article.pdf').put(new Uint8Array([37, 80, 68, 70])));
+    // An UploadTask is a thenable, not a Promise.
+    await assertFails(
+      Promise.resolve(alice.ref('articles/a1/article.pdf').put(new Uint8Array([37, 80, 68, 70]))),
+    );
     const visitor = env.unauthenticatedContext().storage();
     await assertFails(visitor.ref('articles/a1/cover.webp').getDownloadURL());
   });

@@ -15,6 +15,7 @@ import { chooseEmulators, describeChoice } from './lib/emulator-choice';
 import { startFirestoreFallback, startStorageFallback, type RunningService } from './lib/emulators';
 import { run, startGroup, stopGroup, waitForUrl } from './lib/process-group';
 import { DEMO_AUTHOR } from './lib/seed-accounts';
+import { writeRobots } from './write-robots';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
@@ -60,7 +61,13 @@ async function main() {
   const adminEnv = { ADMIN_EMAIL: adminEmail, VITE_ADMIN_EMAIL: adminEmail };
 
   console.log(dev ? 'Building the functions…' : 'Building the web app and the functions…');
-  if (!dev) await run('npx', ['vite', 'build', '--mode', 'emulator', '--logLevel', 'warn'], { cwd: join(root, 'web'), env: { ...process.env, ...adminEnv } });
+  if (!dev) {
+    await run('npx', ['vite', 'build', '--mode', 'emulator', '--logLevel', 'warn'], {
+      cwd: join(root, 'web'),
+      env: { ...process.env, ...adminEnv },
+    });
+    writeRobots(`http://${host}:${port}`);
+  }
   await run('npm', ['run', 'build', '-w', 'functions', '--silent'], { cwd: root });
 
   const choice = chooseEmulators();
@@ -81,7 +88,8 @@ async function main() {
 
   try {
     if (choice.firestore === 'fallback') fallbacks.push(await startFirestoreFallback(host, ports.firestore));
-    if (choice.storage === 'fallback') fallbacks.push(await startStorageFallback(projectId, host, ports.storage));
+    if (choice.storage === 'fallback')
+      fallbacks.push(await startStorageFallback(projectId, host, ports.storage));
 
     const emulatorEnv = {
       FIRESTORE_EMULATOR_HOST: `${host}:${ports.firestore}`,
@@ -93,11 +101,26 @@ async function main() {
       METADATA_SERVER_DETECTION: 'none',
     };
     writeLocalConfig({ firestore: choice.firestore === 'official', storage: choice.storage === 'official' });
-    const only = ['auth', 'functions', 'hosting', ...(choice.firestore === 'official' ? ['firestore'] : []), ...(choice.storage === 'official' ? ['storage'] : [])];
+    const only = [
+      'auth',
+      'functions',
+      'hosting',
+      ...(choice.firestore === 'official' ? ['firestore'] : []),
+      ...(choice.storage === 'official' ? ['storage'] : []),
+    ];
     const firebaseBin = join(root, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
     const emulators = startGroup(
       process.execPath,
-      [firebaseBin, 'emulators:start', '--only', only.join(','), '--project', projectId, '--config', localConfig],
+      [
+        firebaseBin,
+        'emulators:start',
+        '--only',
+        only.join(','),
+        '--project',
+        projectId,
+        '--config',
+        localConfig,
+      ],
       { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...emulatorEnv, ...adminEnv } },
     );
     children.push(emulators);
@@ -126,7 +149,11 @@ async function main() {
 
     let webUrl = appUrl;
     if (dev) {
-      const vite = startGroup('npx', ['vite', '--mode', 'emulator'], { cwd: join(root, 'web'), stdio: 'inherit', env: { ...process.env, ...adminEnv, VITE_DEV_API_TARGET: appUrl } });
+      const vite = startGroup('npx', ['vite', '--mode', 'emulator'], {
+        cwd: join(root, 'web'),
+        stdio: 'inherit',
+        env: { ...process.env, ...adminEnv, VITE_DEV_API_TARGET: appUrl },
+      });
       children.push(vite);
       webUrl = `http://${host}:5173`;
       await waitForUrl(webUrl, 60_000, () => vite.exitCode === null);

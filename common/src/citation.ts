@@ -78,7 +78,12 @@ function initials(given: string): string {
   return given
     .split(/\s+/)
     .filter(Boolean)
-    .map((part) => part.split('-').map((piece) => `${piece.charAt(0).toUpperCase()}.`).join('-'))
+    .map((part) =>
+      part
+        .split('-')
+        .map((piece) => `${piece.charAt(0).toUpperCase()}.`)
+        .join('-'),
+    )
     .join(' ');
 }
 
@@ -155,9 +160,17 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 
 /** A citation key in the usual family-year-word form, ASCII only. */
 export function bibtexKey(article: CitableArticle): string {
-  const ascii = (text: string) => text.normalize('NFKD').replace(/[^A-Za-z0-9]/g, '').toLowerCase();
+  const ascii = (text: string) =>
+    text
+      .normalize('NFKD')
+      .replace(/[^A-Za-z0-9]/g, '')
+      .toLowerCase();
   const family = ascii(parseName(splitAuthors(article.author)[0] ?? '').family) || 'article';
-  const word = article.title.split(/\s+/).map(ascii).find((w) => w.length > 3) ?? '';
+  const word =
+    article.title
+      .split(/\s+/)
+      .map(ascii)
+      .find((w) => w.length > 3) ?? '';
   return `${family}${publicationYear(article)}${word}`;
 }
 
@@ -182,7 +195,9 @@ export function toBibtex(article: CitableArticle, links: CitationLinks = {}): st
     // DOIs and URLs are read verbatim by biblatex, so they are not escaped; braces cannot occur in either.
     ...(doi ? [['doi', `{${doi.replace(/[{}]/g, '')}}`] as [string, string]] : []),
     ...(links.url ? [['url', `{${links.url.replace(/[{}]/g, '')}}`] as [string, string]] : []),
-    ...(article.keywords.length ? [['keywords', `{${article.keywords.map(escapeBibtex).join(', ')}}`] as [string, string]] : []),
+    ...(article.keywords.length
+      ? [['keywords', `{${article.keywords.map(escapeBibtex).join(', ')}}`] as [string, string]]
+      : []),
     ['abstract', `{${escapeBibtex(article.abstract)}}`],
   ];
   const body = fields.map(([name, value]) => `  ${name.padEnd(9)} = ${value}`).join(',\n');

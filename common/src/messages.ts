@@ -30,8 +30,7 @@ export const authMessages = {
 
 export const adminLoginMessages = {
   invalidCredential: 'Invalid email or password',
-  notAdmin:
-    'This page is for admin login only. Please use the regular login for non-admin accounts.',
+  notAdmin: 'This page is for admin login only. Please use the regular login for non-admin accounts.',
   noAdminAccount: 'No admin account found with this email',
   fallback: 'Invalid credentials or server error',
 } as const;

@@ -99,15 +99,32 @@ export const volumeInputSchema = z.object({
     .int('Year must be a whole number')
     .min(1900, 'Year must be between 1900 and 2200')
     .max(2200, 'Year must be between 1900 and 2200'),
-  name: z.string({ error: adminMessages.volumeFieldsRequired }).trim().min(1, adminMessages.volumeFieldsRequired).max(100),
+  name: z
+    .string({ error: adminMessages.volumeFieldsRequired })
+    .trim()
+    .min(1, adminMessages.volumeFieldsRequired)
+    .max(100),
   slug: slugSchema,
 });
 export type VolumeInput = z.infer<typeof volumeInputSchema>;
 
 export const issueInputSchema = z.object({
-  name: z.string({ error: adminMessages.issueFieldsRequired }).trim().min(1, adminMessages.issueFieldsRequired).max(100),
-  slug: z.string({ error: adminMessages.issueFieldsRequired }).trim().min(1, adminMessages.issueFieldsRequired).max(MAX_SLUG_LENGTH).regex(SLUG_PATTERN, apiMessages.invalidSlug),
-  volume: z.string({ error: adminMessages.issueFieldsRequired }).trim().min(1, adminMessages.issueFieldsRequired).max(128),
+  name: z
+    .string({ error: adminMessages.issueFieldsRequired })
+    .trim()
+    .min(1, adminMessages.issueFieldsRequired)
+    .max(100),
+  slug: z
+    .string({ error: adminMessages.issueFieldsRequired })
+    .trim()
+    .min(1, adminMessages.issueFieldsRequired)
+    .max(MAX_SLUG_LENGTH)
+    .regex(SLUG_PATTERN, apiMessages.invalidSlug),
+  volume: z
+    .string({ error: adminMessages.issueFieldsRequired })
+    .trim()
+    .min(1, adminMessages.issueFieldsRequired)
+    .max(128),
 });
 export type IssueInput = z.infer<typeof issueInputSchema>;
 

@@ -31,7 +31,12 @@ const url = 'https://journal.example/archives/volume-2/issue-1/cost-reliability-
 describe('authors', () => {
   it('splits on commas, semicolons, "and" and "&", including an Oxford comma', () => {
     expect(splitAuthors('A One, B Two, and C Three')).toEqual(['A One', 'B Two', 'C Three']);
-    expect(splitAuthors('A One & B Two; C Three and D Four')).toEqual(['A One', 'B Two', 'C Three', 'D Four']);
+    expect(splitAuthors('A One & B Two; C Three and D Four')).toEqual([
+      'A One',
+      'B Two',
+      'C Three',
+      'D Four',
+    ]);
     expect(splitAuthors('Alexander Sanderson')).toEqual(['Alexander Sanderson']);
   });
 
@@ -62,7 +67,9 @@ describe('APA and MLA', () => {
 
   it('uses the article URL when there is no DOI, and two authors are joined with ", &"', () => {
     const noDoi = { ...article, doi: '', author: 'Jean-Paul Tembo, Ruth Phiri', title: 'Why do dams fail?' };
-    expect(formatApa(noDoi, { url })).toBe(`Tembo, J.-P., & Phiri, R. (2025). Why do dams fail? ${JOURNAL.title}, 2(1). ${url}`);
+    expect(formatApa(noDoi, { url })).toBe(
+      `Tembo, J.-P., & Phiri, R. (2025). Why do dams fail? ${JOURNAL.title}, 2(1). ${url}`,
+    );
   });
 
   it('formats MLA 9 with "et al." for three or more authors and single quotes inside the title', () => {
@@ -89,7 +96,9 @@ describe('BibTeX', () => {
     expect(bib).toMatch(/^@article\{mwansa2025cost,\n/);
     expect(bib.trimEnd().endsWith('}')).toBe(true);
     expect(bib).toContain('author    = {Mwansa, Chileshe and Banda, Thandiwe and Zulu, Kelvin}');
-    expect(bib).toContain('title     = {{Cost \\& Reliability of "Off-Grid" Solar \\textless{}Mini-Grids\\textgreater{} in Rural Zambia}}');
+    expect(bib).toContain(
+      'title     = {{Cost \\& Reliability of "Off-Grid" Solar \\textless{}Mini-Grids\\textgreater{} in Rural Zambia}}',
+    );
     expect(bib).toContain(`journal   = {${JOURNAL.title}}`);
     expect(bib).toContain('year      = {2025}');
     expect(bib).toContain('month     = mar');
@@ -98,7 +107,9 @@ describe('BibTeX', () => {
     expect(bib).toContain('issn      = {2958-1234}');
     expect(bib).toContain('doi       = {10.5555/zjeas.2025.0102}');
     expect(bib).toContain(`url       = {${url}}`);
-    expect(bib).toContain('abstract  = {First paragraph with 50\\% savings\\_and \\{braces\\}. Second paragraph.}');
+    expect(bib).toContain(
+      'abstract  = {First paragraph with 50\\% savings\\_and \\{braces\\}. Second paragraph.}',
+    );
     // Braces balance, so the entry parses.
     const unescaped = bib.replace(/\\[{}]/g, '');
     expect(unescaped.split('{').length).toBe(unescaped.split('}').length);
@@ -118,7 +129,11 @@ describe('RIS', () => {
     const lines = ris.split('\r\n');
     expect(lines[0]).toBe('TY  - JOUR');
     expect(lines.at(-2)).toBe('ER  - ');
-    expect(lines.filter((l) => l.startsWith('AU  - '))).toEqual(['AU  - Mwansa, Chileshe', 'AU  - Banda, Thandiwe', 'AU  - Zulu, Kelvin']);
+    expect(lines.filter((l) => l.startsWith('AU  - '))).toEqual([
+      'AU  - Mwansa, Chileshe',
+      'AU  - Banda, Thandiwe',
+      'AU  - Zulu, Kelvin',
+    ]);
     expect(lines).toContain(`TI  - ${article.title}`);
     expect(lines).toContain('PY  - 2025');
     expect(lines).toContain('DA  - 2025/03/14/');

@@ -10,7 +10,9 @@ describe('slugs', () => {
   });
 
   it('makes a slug from a title', () => {
-    expect(slugify('Cost & Reliability of "Off-Grid" Solar <Mini-Grids>')).toBe('cost-reliability-of-off-grid-solar-mini-grids');
+    expect(slugify('Cost & Reliability of "Off-Grid" Solar <Mini-Grids>')).toBe(
+      'cost-reliability-of-off-grid-solar-mini-grids',
+    );
     expect(slugify('Ñandú résumé')).toBe('nandu-resume');
   });
 

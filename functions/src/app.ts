@@ -12,6 +12,7 @@ import { authRouter } from './api/auth';
 import { citationsRouter } from './api/citations';
 import { issuesRouter } from './api/issues';
 import { metricsRouter } from './api/metrics';
+import { oaiApiRouter } from './api/oai';
 import { searchRouter } from './api/search';
 import { submissionsRouter } from './api/submissions';
 import { volumesRouter } from './api/volumes';
@@ -60,9 +61,17 @@ export function createApiApp() {
   api.use(metricsRouter);
   api.use(articlesRouter);
   api.use(searchRouter);
+  api.use(oaiApiRouter);
   api.use(authRouter);
   api.use(submissionsRouter);
-  api.use('/admin', privateNoStore, requireAdmin, adminUsersRouter, adminSubmissionsRouter, adminArchiveRouter);
+  api.use(
+    '/admin',
+    privateNoStore,
+    requireAdmin,
+    adminUsersRouter,
+    adminSubmissionsRouter,
+    adminArchiveRouter,
+  );
 
   app.use('/api', api);
   app.use(notFoundHandler);

@@ -17,7 +17,16 @@ import {
 
 const urls = useApi();
 const PUBLIC_CACHE = /^public, max-age=\d+, s-maxage=\d+$/;
-const ODD_SLUGS = ['%2E%2E', '%00', 'two%20words', '%C3%A9t%C3%A9', 'UPPER', 'a--b', '-lead', `${'a'.repeat(121)}`];
+const ODD_SLUGS = [
+  '%2E%2E',
+  '%00',
+  'two%20words',
+  '%C3%A9t%C3%A9',
+  'UPPER',
+  'a--b',
+  '-lead',
+  `${'a'.repeat(121)}`,
+];
 
 let token: string;
 let volume: Volume;
@@ -34,7 +43,13 @@ beforeAll(async () => {
     const pdf = archivePdf(title);
     pdfs.set(slug, pdf);
     articles.push(
-      await createArticle(urls.api, token, { volume: volume._id, issue: issue._id }, { slug, title }, { pdf: { data: pdf } }),
+      await createArticle(
+        urls.api,
+        token,
+        { volume: volume._id, issue: issue._id },
+        { slug, title },
+        { pdf: { data: pdf } },
+      ),
     );
   }
 });
@@ -57,7 +72,13 @@ describe('GET /api/volumes', () => {
     const { res, body } = await getJson<Volume>(`${urls.api}/api/volumes/${volume.slug}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toMatch(PUBLIC_CACHE);
-    expect(body.data).toEqual({ _id: volume._id, slug: volume.slug, name: volume.name, year: 2025, createdAt: volume.createdAt });
+    expect(body.data).toEqual({
+      _id: volume._id,
+      slug: volume.slug,
+      name: volume.name,
+      year: 2025,
+      createdAt: volume.createdAt,
+    });
     expect(new Date(body.data.createdAt).toISOString()).toBe(body.data.createdAt);
   });
 
@@ -129,8 +150,18 @@ describe('GET /api/articles', () => {
       author: 'Chanda Mwale',
       abstract: 'First paragraph of the abstract.\n\nSecond paragraph of the abstract.',
       abstractBlocks: [
-        { _type: 'block', _key: 'p0', style: 'normal', children: [{ _type: 'span', _key: 'p0s0', text: 'First paragraph of the abstract.' }] },
-        { _type: 'block', _key: 'p1', style: 'normal', children: [{ _type: 'span', _key: 'p1s0', text: 'Second paragraph of the abstract.' }] },
+        {
+          _type: 'block',
+          _key: 'p0',
+          style: 'normal',
+          children: [{ _type: 'span', _key: 'p0s0', text: 'First paragraph of the abstract.' }],
+        },
+        {
+          _type: 'block',
+          _key: 'p1',
+          style: 'normal',
+          children: [{ _type: 'span', _key: 'p1s0', text: 'Second paragraph of the abstract.' }],
+        },
       ],
       keywords: ['engineering', 'water'],
       image: `${urls.api}/api/articles/${first.slug}/image`,
@@ -165,21 +196,40 @@ describe('GET /api/articles', () => {
     const ids = articles.map((a) => a._id);
     const base = `${urls.api}/api/articles?volume=${volume.slug}`;
     expect((await getJson<Article[]>(base)).body.data.map((a) => a._id)).toEqual([...ids].reverse());
-    expect((await getJson<Article[]>(`${base}&issue=${issue.slug}&sort=oldest`)).body.data.map((a) => a._id)).toEqual(ids);
-    expect((await getJson<Article[]>(`${urls.api}/api/articles?issue=${issue.slug}&sort=oldest`)).body.data.map((a) => a._id)).toEqual(ids);
+    expect(
+      (await getJson<Article[]>(`${base}&issue=${issue.slug}&sort=oldest`)).body.data.map((a) => a._id),
+    ).toEqual(ids);
+    expect(
+      (await getJson<Article[]>(`${urls.api}/api/articles?issue=${issue.slug}&sort=oldest`)).body.data.map(
+        (a) => a._id,
+      ),
+    ).toEqual(ids);
     expect((await getJson<Article[]>(`${base}&sort=title`)).body.data.map((a) => a.title)).toEqual([
       'Alpha turbines',
       'Beta bridges',
       'Gamma hydrology',
     ]);
-    expect((await getJson<Article[]>(`${base}&featured=false&limit=2`)).body.data.map((a) => a._id)).toEqual([ids[2], ids[1]]);
+    expect((await getJson<Article[]>(`${base}&featured=false&limit=2`)).body.data.map((a) => a._id)).toEqual([
+      ids[2],
+      ids[1],
+    ]);
     expect((await getJson<Article[]>(`${base}&featured=true`)).body.data).toEqual([]);
-    expect((await getJson<Article[]>(`${urls.api}/api/articles?volume=${unique('none')}`)).body.data).toEqual([]);
+    expect((await getJson<Article[]>(`${urls.api}/api/articles?volume=${unique('none')}`)).body.data).toEqual(
+      [],
+    );
     expect((await getJson<Article[]>(`${urls.api}/api/articles?volume=..`)).body.data).toEqual([]);
   });
 
   it('refuses query parameters it cannot use with 400', async () => {
-    for (const query of ['limit=0', 'limit=1001', 'limit=abc', 'limit=', 'sort=popular', 'featured=yes', 'volume=a&volume=b']) {
+    for (const query of [
+      'limit=0',
+      'limit=1001',
+      'limit=abc',
+      'limit=',
+      'sort=popular',
+      'featured=yes',
+      'volume=a&volume=b',
+    ]) {
       const { res, body } = await getJson(`${urls.api}/api/articles?${query}`);
       expect(res.status, query).toBe(400);
       expect(body).toEqual({ status: 400, message: apiMessages.invalidQuery });
@@ -200,7 +250,12 @@ describe('GET /api/articles', () => {
   });
 
   it('answers a client error, never a 500, for a path that is not valid percent-encoding', async () => {
-    for (const path of ['/api/articles/%E0%A4%A', '/api/volumes/%ZZ', '/api/issues/%', '/api/articles/%C3/pdf']) {
+    for (const path of [
+      '/api/articles/%E0%A4%A',
+      '/api/volumes/%ZZ',
+      '/api/issues/%',
+      '/api/articles/%C3/pdf',
+    ]) {
       const raw = await rawGet(urls.api, path);
       expect(raw.status, path).toBeGreaterThanOrEqual(400);
       expect(raw.status, path).toBeLessThan(500);
@@ -215,8 +270,11 @@ describe('GET /api/articles/:slug/pdf and /image', () => {
     const res = await fetch(`${urls.api}/api/articles/${first.slug}/pdf`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
-    expect(res.headers.get('content-disposition')).toContain(`inline; filename="${pdfFileName(first.title)}"`);
-    expect(res.headers.get('cache-control')).toMatch(PUBLIC_CACHE);
+    expect(res.headers.get('content-disposition')).toContain(
+      `inline; filename="${pdfFileName(first.title)}"`,
+    );
+    // Downloads are counted, so the CDN must not answer them.
+    expect(res.headers.get('cache-control')).toBe('private, max-age=3600');
     expect(Buffer.from(await res.arrayBuffer()).equals(pdfs.get(first.slug) ?? Buffer.alloc(0))).toBe(true);
   });
 
@@ -231,7 +289,13 @@ describe('GET /api/articles/:slug/pdf and /image', () => {
   });
 
   it('answers null URLs and 404s for an article without files', async () => {
-    const bare = await createArticle(urls.api, token, { volume: volume._id, issue: issue._id }, {}, { image: null, pdf: null });
+    const bare = await createArticle(
+      urls.api,
+      token,
+      { volume: volume._id, issue: issue._id },
+      {},
+      { image: null, pdf: null },
+    );
     expect(bare).toMatchObject({ image: null, pdf: null, pdfFileName: null });
     const pdf = await getJson(`${urls.api}/api/articles/${bare.slug}/pdf`);
     expect(pdf.res.status).toBe(404);

@@ -46,15 +46,15 @@ articlesRouter
   .route('/articles/:slug/pdf')
   .get(async (req, res) => {
     const { id, doc } = await articleOr404(req);
-    const sent =
-      doc.pdfPath !== null &&
-      (await streamFile(res, doc.pdfPath, {
-        contentType: 'application/pdf',
-        disposition: contentDisposition('inline', pdfFileName(doc.title)),
-        cacheControl: publicCacheControl(res),
-      }));
-    if (!sent) throw notFound(publicMessages.noPdf);
+    if (doc.pdfPath === null) throw notFound(publicMessages.noPdf);
+    // Counted before the bytes go out, and never cached by the CDN, so every download counts.
     if (req.method === 'GET') await recordDownload(req, id);
+    const sent = await streamFile(res, doc.pdfPath, {
+      contentType: 'application/pdf',
+      disposition: contentDisposition('inline', pdfFileName(doc.title)),
+      cacheControl: 'private, max-age=3600',
+    });
+    if (!sent) throw notFound(publicMessages.noPdf);
   })
   .all(methodNotAllowed);
 

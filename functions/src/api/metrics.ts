@@ -1,3 +1,20 @@
-import { Router } from 'express';
+/**
+ * POST /api/articles/{slug}/views: the article page reports that a reader opened it. Counted on
+ * the server by services/metrics (once per visitor in 30 minutes, never for crawlers).
+ */
+import { Router, type RequestHandler } from 'express';
+import { publicMessages } from '@journal/common/messages';
+import { methodNotAllowed, notFound } from '../http/errors';
+import { privateNoStore } from '../http/cache';
+import { findArticleBySlug } from '../services/articles';
+import { recordView } from '../services/metrics';
+
+const view: RequestHandler<{ slug: string }> = async (req, res) => {
+  const record = await findArticleBySlug(req.params.slug);
+  if (!record) throw notFound(publicMessages.articleNotFound);
+  await recordView(req, record.id);
+  res.status(204).end();
+};
 
 export const metricsRouter = Router();
+metricsRouter.route('/articles/:slug/views').post(privateNoStore, view).all(methodNotAllowed);

@@ -7,5 +7,9 @@ export async function recordView(slug: string): Promise<void> {
 }
 
 export function useRecordView(slug: string) {
-  return useMutation({ mutationKey: ['articles', 'views', slug], mutationFn: () => recordView(slug), retry: false });
+  return useMutation({
+    mutationKey: ['articles', 'views', slug],
+    mutationFn: () => recordView(slug),
+    retry: false,
+  });
 }

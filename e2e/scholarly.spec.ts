@@ -1,0 +1,160 @@
+/**
+ * What indexers and readers get from an article through Hosting: the raw HTML head Google
+ * Scholar reads (no JavaScript), the PDF under the article's folder, the SPA booting on the
+ * same address, the citation box (copy, BibTeX download), the counters, and the harvesting
+ * documents behind Hosting's rewrites.
+ */
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { JOURNAL } from '@journal/common/constants';
+import { demoArticles } from '../scripts/lib/demo-content';
+
+/** The demo article whose title carries & " < >. */
+const SPECIAL = demoArticles.find((a) => /[&"<>]/.test(a.title));
+if (!SPECIAL) throw new Error('The demo content has no article with special characters in its title');
+const ARTICLE = SPECIAL;
+const PATH = `/archives/${ARTICLE.volumeSlug}/${ARTICLE.issueSlug}/${ARTICLE.slug}`;
+const READER_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+
+const decode = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/** name → values of every <meta name|property=… content=…> in the raw HTML. */
+function metaTags(html: string): Map<string, string[]> {
+  const tags = new Map<string, string[]>();
+  for (const [, key = '', content = ''] of html.matchAll(
+    /<meta (?:name|property)="([^"]+)" content="([^"]*)"/g,
+  )) {
+    tags.set(key, [...(tags.get(key) ?? []), decode(content)]);
+  }
+  return tags;
+}
+
+async function counts(request: APIRequestContext) {
+  const body = (await (await request.get(`/api/articles/${ARTICLE.slug}`)).json()) as {
+    data: { views: number; downloads: number };
+  };
+  return body.data;
+}
+
+test.describe('an article page as crawlers read it', () => {
+  test('raw HTML carries the Scholar tags with escaped values, and the PDF URL answers the PDF', async ({
+    request,
+    baseURL,
+  }) => {
+    const res = await request.get(PATH);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['cache-control']).toBe('public, max-age=300, s-maxage=600');
+    const html = await res.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain(`content="${ARTICLE.title}"`);
+    const tags = metaTags(html);
+    expect(tags.get('citation_title')).toEqual([ARTICLE.title]);
+    expect(tags.get('citation_author')).toEqual(ARTICLE.author.split(/\s*,\s*/));
+    expect(tags.get('citation_publication_date')).toEqual([
+      ARTICLE.createdAt.slice(0, 10).replace(/-/g, '/'),
+    ]);
+    expect(tags.get('citation_journal_title')).toEqual([JOURNAL.title]);
+    expect(tags.get('citation_abstract_html_url')).toEqual([`${baseURL}${PATH}`]);
+    expect(tags.get('og:type')).toEqual(['article']);
+    expect(html).toContain(`<link rel="canonical" href="${baseURL}${PATH}" />`);
+    const [pdfUrl = ''] = tags.get('citation_pdf_url') ?? [];
+    expect(new URL(pdfUrl).pathname.startsWith(`${PATH}/`)).toBe(true);
+    const pdf = await request.get(pdfUrl);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  test('an unknown article answers 404 with the 404 page', async ({ request }) => {
+    const res = await request.get(`/archives/${ARTICLE.volumeSlug}/${ARTICLE.issueSlug}/no-such-article`);
+    expect(res.status()).toBe(404);
+    expect(await res.text()).toContain('<meta name="robots" content="noindex" />');
+  });
+});
+
+test.describe('the article page in the browser', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('the SPA boots on the served page, and the APA citation copies', async ({ page }) => {
+    await page.goto(PATH);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ARTICLE.title);
+    await expect(page).toHaveTitle(`${ARTICLE.title} | ${JOURNAL.title}`);
+    const cite = page.getByRole('region', { name: 'Cite this article' });
+    const apa = cite.getByTestId('citation-apa');
+    await expect(apa).toContainText(`(${ARTICLE.createdAt.slice(0, 4)}). ${ARTICLE.title}.`);
+    await cite.getByRole('button', { name: 'Copy APA citation' }).click();
+    await expect(cite.getByRole('status')).toHaveText('APA citation copied to the clipboard.');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await apa.textContent());
+    await expect(cite.getByTestId('citation-mla')).toContainText('et al.');
+    const results = await new AxeBuilder({ page })
+      .include('[aria-labelledby="cite-heading"]')
+      .include('[aria-labelledby="metrics-heading"]')
+      .analyze();
+    expect(results.violations).toEqual([]);
+  });
+
+  test('BibTeX downloads as a .bib file with one @article entry', async ({ page }) => {
+    await page.goto(PATH);
+    const cite = page.getByRole('region', { name: 'Cite this article' });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      cite.getByRole('link', { name: /BibTeX/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${ARTICLE.slug}.bib`);
+    const bib = await readFile((await download.path()) ?? '', 'utf8');
+    expect(bib).toMatch(/^@article\{\w+,\n/);
+    expect(bib).toContain('\\textless{}Mini-Grids\\textgreater{}');
+    expect(bib).toContain(`journal   = {${JOURNAL.title}}`);
+  });
+
+  test('shows views and downloads, and counts a reader once however often the page is opened', async ({
+    browser,
+    request,
+  }) => {
+    // A user agent of its own per run: the server counts a reader once in 30 minutes, and
+    // Playwright's headless browser is not counted at all.
+    const context = await browser.newContext({ userAgent: `${READER_UA} e2e/${Date.now()}` });
+    const page = await context.newPage();
+    const before = await counts(request);
+    await page.goto(PATH);
+    const metrics = page.getByRole('region', { name: 'Article metrics' });
+    await expect(metrics.getByRole('definition')).toHaveText([
+      String(before.views),
+      String(before.downloads),
+    ]);
+    await expect.poll(async () => (await counts(request)).views).toBe(before.views + 1);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ARTICLE.title);
+    await page.waitForTimeout(500);
+    expect((await counts(request)).views).toBe(before.views + 1);
+    await context.close();
+  });
+});
+
+test.describe('harvesting documents behind Hosting', () => {
+  test('OAI-PMH, the sitemap, the feed and robots.txt answer at their addresses', async ({
+    request,
+    baseURL,
+  }) => {
+    const oai = await request.get(
+      '/oai?verb=GetRecord&metadataPrefix=oai_dc&identifier=oai:127.0.0.1:' + ARTICLE.slug,
+    );
+    expect(oai.status()).toBe(200);
+    expect(await oai.text()).toContain(`<dc:identifier>${baseURL}${PATH}</dc:identifier>`);
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain(`<loc>${baseURL}${PATH}</loc>`);
+    const feed = await (await request.get('/feed.xml')).text();
+    expect(feed).toContain('<feed xmlns="http://www.w3.org/2005/Atom"');
+    const robots = await request.get('/robots.txt');
+    expect(robots.status()).toBe(200);
+    expect(await robots.text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  });
+});

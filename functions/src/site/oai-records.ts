@@ -1,0 +1,78 @@
+/** An article as an OAI-PMH record: header (identifier, datestamp, set) and unqualified Dublin Core. */
+import { articleDoi, articleIssn, issueNumber, splitAuthors, volumeNumber } from '@journal/common/citation';
+import { JOURNAL } from '@journal/common/constants';
+import { toArticle, type ArticleRecord } from '../services/article-shape';
+import { articleLinks } from './article-head';
+import { element, isoSeconds, textElement } from './xml';
+
+export const OAI_DC = {
+  prefix: 'oai_dc',
+  schema: 'http://www.openarchives.org/OAI/2.0/oai_dc.xsd',
+  namespace: 'http://www.openarchives.org/OAI/2.0/oai_dc/',
+} as const;
+const DC_NAMESPACE = 'http://purl.org/dc/elements/1.1/';
+const XSI_NAMESPACE = 'http://www.w3.org/2001/XMLSchema-instance';
+
+/** oai:{host}:{article slug}, the identifier scheme of the OAI guidelines. */
+export function oaiIdentifier(origin: string, slug: string): string {
+  return `oai:${new URL(origin).hostname}:${slug}`;
+}
+
+/** The article slug an identifier names, whatever host issued it (the site may be reached under several). */
+export function slugOfIdentifier(identifier: string): string | null {
+  return /^oai:[^:\s]+:([a-z0-9]+(?:-[a-z0-9]+)*)$/.exec(identifier)?.[1] ?? null;
+}
+
+export function recordHeader(record: ArticleRecord, origin: string): string {
+  return element('header', {}, [
+    textElement('identifier', oaiIdentifier(origin, record.doc.slug)),
+    textElement('datestamp', isoSeconds(record.doc.updatedAt.toDate())),
+    textElement('setSpec', record.doc.volume.slug),
+  ]);
+}
+
+function dublinCore(record: ArticleRecord, origin: string): string {
+  const article = toArticle(record, origin);
+  const links = articleLinks(article, origin);
+  const doi = articleDoi(article);
+  const issn = articleIssn(article);
+  const dc = (name: string, value: string) => textElement(`dc:${name}`, value);
+  const source = [
+    JOURNAL.title,
+    `Vol. ${volumeNumber(article)} No. ${issueNumber(article)} (${article.volume.year})`,
+    ...(issn ? [issn] : []),
+  ];
+  return element(
+    'oai_dc:dc',
+    {
+      'xmlns:oai_dc': OAI_DC.namespace,
+      'xmlns:dc': DC_NAMESPACE,
+      'xmlns:xsi': XSI_NAMESPACE,
+      'xsi:schemaLocation': `${OAI_DC.namespace} ${OAI_DC.schema}`,
+    },
+    [
+      dc('title', article.title),
+      ...splitAuthors(article.author).map((name) => dc('creator', name)),
+      ...article.keywords.map((keyword) => dc('subject', keyword)),
+      dc('description', article.abstract),
+      dc('publisher', JOURNAL.publisher),
+      dc('date', article.createdAt.slice(0, 10)),
+      dc('type', 'Text'),
+      dc('type', 'info:eu-repo/semantics/article'),
+      ...(links.pdf ? [dc('format', 'application/pdf')] : []),
+      dc('identifier', links.page),
+      ...(doi ? [dc('identifier', `https://doi.org/${doi}`)] : []),
+      ...(links.pdf ? [dc('relation', links.pdf)] : []),
+      dc('source', source.join('; ')),
+      dc('language', JOURNAL.language),
+      dc('rights', `${JOURNAL.licence} ${JOURNAL.licenceUrl}`),
+    ],
+  );
+}
+
+export function oaiRecord(record: ArticleRecord, origin: string): string {
+  return element('record', {}, [
+    recordHeader(record, origin),
+    element('metadata', {}, [dublinCore(record, origin)]),
+  ]);
+}

@@ -1,0 +1,118 @@
+/**
+ * Archive addresses answered with the SPA's page and that page's own head, so that crawlers
+ * reading the raw HTML see each article's metadata; and each article's PDF under its folder.
+ */
+import { Router, type RequestHandler, type Response } from 'express';
+import { JOURNAL } from '@journal/common/constants';
+import { pdfFileName } from '@journal/common/slug';
+import { methodNotAllowed } from '../http/errors';
+import { siteOrigin } from '../http/urls';
+import { toArticle } from '../services/article-shape';
+import { findArticleBySlug, listArticles } from '../services/articles';
+import { contentDisposition, streamFile } from '../services/files';
+import { findIssueBySlug, listIssues } from '../services/issues';
+import { recordDownload } from '../services/metrics';
+import { findVolumeBySlug } from '../services/volumes';
+import { articleHead } from './article-head';
+import { renderHead, summary, type PageHead } from './head';
+import { sendNotFoundPage } from './not-found';
+import { renderPage } from './page-template';
+import { ARCHIVES_PATH, issuePath, volumePath } from './paths';
+
+const PAGE_CACHE = 'public, max-age=300, s-maxage=600';
+/** Not cached by the CDN: every download must reach the function to be counted. */
+const PDF_CACHE = 'private, max-age=3600';
+
+function sendPage(res: Response, head: PageHead): void {
+  res
+    .status(200)
+    .set('Cache-Control', PAGE_CACHE)
+    .type('html')
+    .send(renderPage(renderHead(head)));
+}
+
+function listingHead(title: string, description: string, canonical: string): PageHead {
+  return {
+    title,
+    description,
+    canonical,
+    meta: [
+      { property: 'og:type', content: 'website' },
+      { property: 'og:site_name', content: JOURNAL.title },
+      { property: 'og:title', content: title },
+      { property: 'og:description', content: description },
+      { property: 'og:url', content: canonical },
+    ],
+  };
+}
+
+const archivesPage: RequestHandler = (req, res) => {
+  const description = `All volumes and issues of ${JOURNAL.title}, with every article free to read and download under ${JOURNAL.licence}.`;
+  sendPage(res, listingHead('Archives', description, `${siteOrigin(req)}${ARCHIVES_PATH}`));
+};
+
+const volumePage: RequestHandler<{ volume: string }> = async (req, res) => {
+  const volume = await findVolumeBySlug(req.params.volume);
+  if (!volume) return sendNotFoundPage(res);
+  const issues = await listIssues({ volumeSlug: volume.doc.slug });
+  const title = `${volume.doc.name} (${volume.doc.year})`;
+  const contents = issues.length ? `: ${issues.map(({ doc }) => doc.name).join(', ')}` : '';
+  const description = summary(`${title} of ${JOURNAL.title}${contents}.`);
+  sendPage(res, listingHead(title, description, `${siteOrigin(req)}${volumePath(volume.doc.slug)}`));
+};
+
+const issuePage: RequestHandler<{ volume: string; issue: string }> = async (req, res) => {
+  const issue = await findIssueBySlug(req.params.issue, req.params.volume);
+  if (!issue) return sendNotFoundPage(res);
+  const articles = await listArticles({ volume: issue.doc.volume.slug, issue: issue.doc.slug });
+  // The same title as the SPA's issue page.
+  const title = `${issue.doc.volume.name} (${issue.doc.volume.year}), ${issue.doc.name}`;
+  const count = `${articles.length} ${articles.length === 1 ? 'article' : 'articles'}`;
+  const titles = articles.map(({ doc }) => doc.title).join('; ');
+  const description = summary(`${title} of ${JOURNAL.title}: ${count}${titles ? `. ${titles}` : ''}.`);
+  sendPage(
+    res,
+    listingHead(title, description, `${siteOrigin(req)}${issuePath(issue.doc.volume.slug, issue.doc.slug)}`),
+  );
+};
+
+type ArticleParams = { volume: string; issue: string; article: string };
+
+/** The article at exactly this address: its slug, in its own volume and issue. */
+async function articleAt(params: ArticleParams) {
+  const record = await findArticleBySlug(params.article);
+  if (!record || record.doc.volume.slug !== params.volume || record.doc.issue.slug !== params.issue)
+    return null;
+  return record;
+}
+
+const articlePage: RequestHandler<ArticleParams> = async (req, res) => {
+  const record = await articleAt(req.params);
+  if (!record) return sendNotFoundPage(res);
+  const origin = siteOrigin(req);
+  sendPage(res, articleHead(toArticle(record, origin), origin));
+};
+
+const articlePdf: RequestHandler<ArticleParams & { file: string }> = async (req, res) => {
+  const record = await articleAt(req.params);
+  const fileName = record ? pdfFileName(record.doc.title) : '';
+  if (!record?.doc.pdfPath || `${req.params.file}.pdf` !== fileName) return sendNotFoundPage(res);
+  // Counted before the bytes go out, so that the count is settled when the reader has the file.
+  if (req.method === 'GET') await recordDownload(req, record.id);
+  const sent = await streamFile(res, record.doc.pdfPath, {
+    contentType: 'application/pdf',
+    disposition: contentDisposition('inline', fileName),
+    cacheControl: PDF_CACHE,
+  });
+  if (!sent) sendNotFoundPage(res);
+};
+
+export const archivePagesRouter = Router();
+archivePagesRouter.route(ARCHIVES_PATH).get(archivesPage).all(methodNotAllowed);
+archivePagesRouter.route(`${ARCHIVES_PATH}/:volume`).get(volumePage).all(methodNotAllowed);
+archivePagesRouter.route(`${ARCHIVES_PATH}/:volume/:issue`).get(issuePage).all(methodNotAllowed);
+archivePagesRouter.route(`${ARCHIVES_PATH}/:volume/:issue/:article`).get(articlePage).all(methodNotAllowed);
+archivePagesRouter
+  .route(`${ARCHIVES_PATH}/:volume/:issue/:article/:file.pdf`)
+  .get(articlePdf)
+  .all(methodNotAllowed);
