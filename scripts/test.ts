@@ -27,7 +27,15 @@ const steps: Step[] = [
         {
           name: 'security rules tests',
           command: 'npx',
-          args: ['firebase', 'emulators:exec', '--only', 'firestore,storage', '--project', 'demo-journal-rules', 'npx vitest run'],
+          args: [
+            'firebase',
+            'emulators:exec',
+            '--only',
+            'firestore,storage',
+            '--project',
+            'demo-journal-rules',
+            'npx vitest run',
+          ],
           env: { JOURNAL_RULES_TESTS: '1' },
         },
       ]
@@ -46,7 +54,10 @@ let failed = 0;
 for (const step of steps) {
   console.log(`\n=== ${step.name}: ${step.command} ${step.args.join(' ')}`);
   const started = Date.now();
-  const result = spawnSync(step.command, step.args, { stdio: 'inherit', env: { ...process.env, ...step.env } });
+  const result = spawnSync(step.command, step.args, {
+    stdio: 'inherit',
+    env: { ...process.env, ...step.env },
+  });
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   if (result.status === 0) passed += 1;
   else failed += 1;

@@ -31,7 +31,8 @@ function readConfig() {
   const firebaseConfig = env.FIREBASE_CONFIG
     ? firebaseConfigSchema.parse(JSON.parse(env.FIREBASE_CONFIG))
     : {};
-  const projectId = firebaseConfig.projectId ?? env.GCLOUD_PROJECT ?? env.GOOGLE_CLOUD_PROJECT ?? 'demo-journal';
+  const projectId =
+    firebaseConfig.projectId ?? env.GCLOUD_PROJECT ?? env.GOOGLE_CLOUD_PROJECT ?? 'demo-journal';
   return {
     adminEmail: env.ADMIN_EMAIL.toLowerCase(),
     reservedEmail: env.ADMIN_RESERVED_EMAIL.toLowerCase(),

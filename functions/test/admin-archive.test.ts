@@ -26,7 +26,10 @@ beforeAll(async () => {
 function send(method: string, path: string, body?: unknown, auth: string | null = token) {
   return fetch(`${urls.api}/api/admin${path}`, {
     method,
-    headers: { ...(auth ? bearer(auth) : {}), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    headers: {
+      ...(auth ? bearer(auth) : {}),
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 }
@@ -66,7 +69,11 @@ describe('who may use the admin archive routes', () => {
       await expectFailure(anonymous, 401, authMessages.missingToken);
       expect(anonymous.headers.get('cache-control')).toContain('no-store');
       await expectFailure(await send(method, path, undefined, 'not-a-token'), 401, authMessages.invalidToken);
-      await expectFailure(await send(method, path, undefined, author.idToken), 403, authMessages.adminRequired);
+      await expectFailure(
+        await send(method, path, undefined, author.idToken),
+        403,
+        authMessages.adminRequired,
+      );
     }
   });
 
@@ -95,7 +102,13 @@ describe('volumes', () => {
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     const body = (await res.json()) as { status: number; data: Volume };
     expect(body.status).toBe(201);
-    expect(body.data).toEqual({ _id: expect.any(String), slug, name: 'Volume 7', year: 2024, createdAt: expect.any(String) });
+    expect(body.data).toEqual({
+      _id: expect.any(String),
+      slug,
+      name: 'Volume 7',
+      year: 2024,
+      createdAt: expect.any(String),
+    });
 
     const admin = await getJson<Volume[]>(`${urls.api}/api/admin/volumes`, { headers: bearer(token) });
     expect(admin.body.status).toBe(200);
@@ -105,11 +118,28 @@ describe('volumes', () => {
 
   it('refuses incomplete or invalid volumes with the form messages', async () => {
     const slug = unique('vol');
-    await expectFailure(await send('POST', '/volumes', { year: 2024, slug }), 400, adminMessages.volumeFieldsRequired);
-    await expectFailure(await send('POST', '/volumes', { name: 'Volume 1', slug }), 400, adminMessages.volumeFieldsRequired);
-    await expectFailure(await send('POST', '/volumes', { year: 2024, name: '  ', slug }), 400, adminMessages.volumeFieldsRequired);
-    await expectFailure(await send('POST', '/volumes', { year: 2024, name: 'V', slug: 'Not A Slug' }), 400, apiMessages.invalidSlug);
-    const yearMessage = volumeInputSchema.safeParse({ year: 1800, name: 'V', slug }).error?.issues[0]?.message ?? '';
+    await expectFailure(
+      await send('POST', '/volumes', { year: 2024, slug }),
+      400,
+      adminMessages.volumeFieldsRequired,
+    );
+    await expectFailure(
+      await send('POST', '/volumes', { name: 'Volume 1', slug }),
+      400,
+      adminMessages.volumeFieldsRequired,
+    );
+    await expectFailure(
+      await send('POST', '/volumes', { year: 2024, name: '  ', slug }),
+      400,
+      adminMessages.volumeFieldsRequired,
+    );
+    await expectFailure(
+      await send('POST', '/volumes', { year: 2024, name: 'V', slug: 'Not A Slug' }),
+      400,
+      apiMessages.invalidSlug,
+    );
+    const yearMessage =
+      volumeInputSchema.safeParse({ year: 1800, name: 'V', slug }).error?.issues[0]?.message ?? '';
     expect(yearMessage).not.toBe('');
     await expectFailure(await send('POST', '/volumes', { year: 1800, name: 'V', slug }), 400, yearMessage);
     expect((await send('POST', '/volumes')).status).toBe(400);
@@ -118,11 +148,17 @@ describe('volumes', () => {
   it('refuses a slug that is taken (409), even when the requests race', async () => {
     const slug = unique('vol');
     await createVolume(urls.api, token, { slug });
-    await expectFailure(await send('POST', '/volumes', { year: 2024, name: 'Again', slug }), 409, adminMessages.slugTaken('volume', slug));
+    await expectFailure(
+      await send('POST', '/volumes', { year: 2024, name: 'Again', slug }),
+      409,
+      adminMessages.slugTaken('volume', slug),
+    );
 
     const racing = unique('vol');
     const statuses = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => send('POST', '/volumes', { year: 2024, name: `V${i}`, slug: racing }).then((r) => r.status)),
+      Array.from({ length: 6 }, (_, i) =>
+        send('POST', '/volumes', { year: 2024, name: `V${i}`, slug: racing }).then((r) => r.status),
+      ),
     );
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(5);
@@ -173,11 +209,27 @@ describe('issues', () => {
     for (const field of ['name', 'slug', 'volume'] as const) {
       const { [field]: _left, ...missing } = full;
       await expectFailure(await send('POST', '/issues', missing), 400, adminMessages.issueFieldsRequired);
-      await expectFailure(await send('POST', '/issues', { ...full, [field]: '' }), 400, adminMessages.issueFieldsRequired);
+      await expectFailure(
+        await send('POST', '/issues', { ...full, [field]: '' }),
+        400,
+        adminMessages.issueFieldsRequired,
+      );
     }
-    await expectFailure(await send('POST', '/issues', { ...full, slug: 'Bad Slug' }), 400, apiMessages.invalidSlug);
-    await expectFailure(await send('POST', '/issues', { ...full, volume: 'nosuchvolume0000000' }), 400, adminMessages.volumeNotFound);
-    await expectFailure(await send('POST', '/issues', { ...full, volume: '../x' }), 400, adminMessages.volumeNotFound);
+    await expectFailure(
+      await send('POST', '/issues', { ...full, slug: 'Bad Slug' }),
+      400,
+      apiMessages.invalidSlug,
+    );
+    await expectFailure(
+      await send('POST', '/issues', { ...full, volume: 'nosuchvolume0000000' }),
+      400,
+      adminMessages.volumeNotFound,
+    );
+    await expectFailure(
+      await send('POST', '/issues', { ...full, volume: '../x' }),
+      400,
+      adminMessages.volumeNotFound,
+    );
   });
 
   it('keeps issue slugs unique within a volume only', async () => {
@@ -226,7 +278,10 @@ describe('articles', () => {
       pdf: `${urls.api}/api/articles/${fields.slug}/pdf`,
     });
     const id = body.data._id;
-    expect(await storedPaths(`articles/${id}/`)).toEqual([`articles/${id}/article.pdf`, `articles/${id}/cover.png`]);
+    expect(await storedPaths(`articles/${id}/`)).toEqual([
+      `articles/${id}/article.pdf`,
+      `articles/${id}/cover.png`,
+    ]);
     expect((await bucket.file(`articles/${id}/article.pdf`).download())[0].equals(pdf)).toBe(true);
     expect((await bucket.file(`articles/${id}/cover.png`).download())[0].equals(ARCHIVE_PNG)).toBe(true);
 
@@ -265,13 +320,17 @@ describe('articles', () => {
     const before = await storedPaths('articles/');
     const fakePdf = articleFields(place);
     await expectFailure(
-      await postArticle(urls.api, token, fakePdf, { pdf: { data: Buffer.from('MZ not a pdf at all'), name: 'paper.pdf' } }),
+      await postArticle(urls.api, token, fakePdf, {
+        pdf: { data: Buffer.from('MZ not a pdf at all'), name: 'paper.pdf' },
+      }),
       400,
       adminMessages.articlePdfOnly,
     );
     const fakeImage = articleFields(place);
     await expectFailure(
-      await postArticle(urls.api, token, fakeImage, { image: { data: Buffer.from('<svg></svg>'), name: 'cover.png', type: 'image/png' } }),
+      await postArticle(urls.api, token, fakeImage, {
+        image: { data: Buffer.from('<svg></svg>'), name: 'cover.png', type: 'image/png' },
+      }),
       400,
       adminMessages.articleImageOnly,
     );
@@ -285,9 +344,17 @@ describe('articles', () => {
   it('refuses files over the size limits', async () => {
     const { place } = await createPlace(urls.api, token);
     const bigImage = Buffer.concat([ARCHIVE_PNG, Buffer.alloc(5 * 1024 * 1024)]);
-    await expectFailure(await postArticle(urls.api, token, articleFields(place), { image: { data: bigImage } }), 400, adminMessages.imageTooLarge);
+    await expectFailure(
+      await postArticle(urls.api, token, articleFields(place), { image: { data: bigImage } }),
+      400,
+      adminMessages.imageTooLarge,
+    );
     const bigPdf = Buffer.concat([archivePdf(), Buffer.alloc(20 * 1024 * 1024)]);
-    await expectFailure(await postArticle(urls.api, token, articleFields(place), { pdf: { data: bigPdf } }), 400, adminMessages.pdfTooLarge);
+    await expectFailure(
+      await postArticle(urls.api, token, articleFields(place), { pdf: { data: bigPdf } }),
+      400,
+      adminMessages.pdfTooLarge,
+    );
   });
 
   it('refuses a taken slug (409) and leaves no files behind when uploads race', async () => {
@@ -301,10 +368,14 @@ describe('articles', () => {
 
     const before = await storedPaths('articles/');
     const fields = articleFields(place);
-    const responses = await Promise.all(Array.from({ length: 5 }, () => postArticle(urls.api, token, fields)));
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => postArticle(urls.api, token, fields)),
+    );
     const statuses = responses.map((r) => r.status).sort();
     expect(statuses).toEqual([201, 409, 409, 409, 409]);
-    const winner = (await Promise.all(responses.map((r) => r.json() as Promise<{ data?: Article }>))).find((b) => b.data)?.data;
+    const winner = (await Promise.all(responses.map((r) => r.json() as Promise<{ data?: Article }>))).find(
+      (b) => b.data,
+    )?.data;
     const added = (await storedPaths('articles/')).filter((p) => !before.includes(p));
     expect(added).toEqual([`articles/${winner?._id}/article.pdf`, `articles/${winner?._id}/cover.png`]);
   });

@@ -79,17 +79,35 @@ export interface ArticleFiles {
 }
 
 /** POST /api/admin/articles as the admin form sends it; answers the raw response. */
-export function postArticle(api: string, token: string, fields: Record<string, string>, files: ArticleFiles = {}) {
+export function postArticle(
+  api: string,
+  token: string,
+  fields: Record<string, string>,
+  files: ArticleFiles = {},
+) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   const image = files.image === undefined ? { data: ARCHIVE_PNG } : files.image;
   const pdf = files.pdf === undefined ? { data: archivePdf(fields.title) } : files.pdf;
-  if (image) form.append('image', new Blob([image.data], { type: image.type ?? 'image/png' }), image.name ?? 'cover.png');
-  if (pdf) form.append('pdf', new Blob([pdf.data], { type: pdf.type ?? 'application/pdf' }), pdf.name ?? 'article.pdf');
+  if (image)
+    form.append(
+      'image',
+      new Blob([image.data], { type: image.type ?? 'image/png' }),
+      image.name ?? 'cover.png',
+    );
+  if (pdf)
+    form.append(
+      'pdf',
+      new Blob([pdf.data], { type: pdf.type ?? 'application/pdf' }),
+      pdf.name ?? 'article.pdf',
+    );
   return fetch(`${api}/api/admin/articles`, { method: 'POST', headers: bearer(token), body: form });
 }
 
-export function articleFields(place: { volume: string; issue: string }, overrides: Record<string, string> = {}) {
+export function articleFields(
+  place: { volume: string; issue: string },
+  overrides: Record<string, string> = {},
+) {
   const slug = overrides.slug ?? unique('article');
   return {
     title: `Article ${slug}`,
@@ -143,7 +161,9 @@ export function rawGet(base: string, path: string): Promise<{ status: number; bo
     const req = request({ host: hostname, port, path, method: 'GET' }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+      );
       res.on('error', reject);
     });
     req.on('error', reject);

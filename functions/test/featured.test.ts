@@ -21,7 +21,10 @@ afterAll(async () => {
 });
 
 function feature(id: string, auth: string | null = token) {
-  return fetch(`${urls.api}/api/admin/articles/featured/${id}`, { method: 'PUT', headers: auth ? bearer(auth) : {} });
+  return fetch(`${urls.api}/api/admin/articles/featured/${id}`, {
+    method: 'PUT',
+    headers: auth ? bearer(auth) : {},
+  });
 }
 
 async function featuredIds(): Promise<string[]> {
@@ -67,7 +70,11 @@ describe('setting the featured article', () => {
     const res = await feature(first._id);
     expect(res.status).toBe(200);
     const body = (await res.json()) as { status: number; message: string; data: Article };
-    expect(body).toEqual({ status: 200, message: adminMessages.featured(first.title), data: { ...first, featured: true } });
+    expect(body).toEqual({
+      status: 200,
+      message: adminMessages.featured(first.title),
+      data: { ...first, featured: true },
+    });
     expect(await featuredIds()).toEqual([first._id]);
 
     expect((await feature(second._id)).status).toBe(200);
@@ -80,7 +87,9 @@ describe('setting the featured article', () => {
   });
 
   it('keeps exactly one featured article under ten simultaneous requests', async () => {
-    const articles = await Promise.all(Array.from({ length: 10 }, () => createArticle(urls.api, token, place)));
+    const articles = await Promise.all(
+      Array.from({ length: 10 }, () => createArticle(urls.api, token, place)),
+    );
     const responses = await Promise.all(articles.map((a) => feature(a._id)));
     expect(responses.map((r) => r.status)).toEqual(Array(10).fill(200));
     const featured = await featuredIds();
@@ -93,8 +102,14 @@ describe('setting the featured article', () => {
     const noImage = await createArticle(urls.api, token, place, {}, { image: null });
     const cases: [string, string][] = [
       [noImage._id, adminMessages.featureNoImage],
-      [await storedArticle({ volume: { _id: place.volume, slug: '', name: 'Volume', year: 2020 } }), adminMessages.featureMissingVolume],
-      [await storedArticle({ issue: { _id: place.issue, slug: '', name: 'Issue' } }), adminMessages.featureMissingIssue],
+      [
+        await storedArticle({ volume: { _id: place.volume, slug: '', name: 'Volume', year: 2020 } }),
+        adminMessages.featureMissingVolume,
+      ],
+      [
+        await storedArticle({ issue: { _id: place.issue, slug: '', name: 'Issue' } }),
+        adminMessages.featureMissingIssue,
+      ],
       [await storedArticle({ imagePath: 'elsewhere/cover.png' }), adminMessages.featureInvalidImage],
     ];
     for (const [id, message] of cases) {
@@ -111,7 +126,10 @@ describe('setting the featured article', () => {
       expect(res.status).toBe(404);
       expect(await res.json()).toEqual({ status: 404, message: adminMessages.articleNotFound });
     }
-    const post = await fetch(`${urls.api}/api/admin/articles/featured/any`, { method: 'POST', headers: bearer(token) });
+    const post = await fetch(`${urls.api}/api/admin/articles/featured/any`, {
+      method: 'POST',
+      headers: bearer(token),
+    });
     expect(post.status).toBe(405);
     expect(await post.json()).toEqual({ status: 405, message: apiMessages.methodNotAllowed });
   });

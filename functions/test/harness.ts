@@ -19,7 +19,10 @@ export function useApi() {
   const urls = { api: '', site: '' };
   const servers: Server[] = [];
   beforeAll(async () => {
-    for (const [key, app] of [['api', createApiApp()], ['site', createSiteApp()]] as const) {
+    for (const [key, app] of [
+      ['api', createApiApp()],
+      ['site', createSiteApp()],
+    ] as const) {
       const server = app.listen(0, '127.0.0.1');
       await new Promise((resolve) => server.once('listening', resolve));
       servers.push(server);

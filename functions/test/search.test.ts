@@ -30,7 +30,10 @@ describe('GET /api/search', () => {
       title: 'Groundwater recharge in the Kafue basin',
       abstract: `We measured ${term} rates over two seasons.`,
     });
-    const inTitle = await createArticle(urls.api, token, place, { title: `A ${term} survey`, abstract: 'Field results.' });
+    const inTitle = await createArticle(urls.api, token, place, {
+      title: `A ${term} survey`,
+      abstract: 'Field results.',
+    });
 
     const { res, body } = await search(`q=${term}`);
     expect(res.status).toBe(200);
@@ -52,7 +55,9 @@ describe('GET /api/search', () => {
     expect((await search(`q=${surname.slice(0, -3)}`)).body.data.map((a) => a._id)).toContain(byAuthor._id);
     const typo = `${surname.slice(0, -1)}${surname.endsWith('x') ? 'y' : 'x'}`;
     expect((await search(`q=${typo}`)).body.data.map((a) => a._id)).toContain(byAuthor._id);
-    expect((await search(`q=${surname}+${keyword}`)).body.data.map((a) => a._id).sort()).toEqual([byAuthor._id, byKeyword._id].sort());
+    expect((await search(`q=${surname}+${keyword}`)).body.data.map((a) => a._id).sort()).toEqual(
+      [byAuthor._id, byKeyword._id].sort(),
+    );
     expect((await search(`q=${surname}+${keyword}&limit=1`)).body.data).toHaveLength(1);
   });
 
@@ -62,10 +67,16 @@ describe('GET /api/search', () => {
     const article = await createArticle(urls.api, token, place, { title: `On ${term}` });
     expect((await search(`q=${term}`)).body.data.map((a) => a._id)).toEqual([article._id]);
 
-    await fetch(`${urls.api}/api/admin/articles/featured/${article._id}`, { method: 'PUT', headers: bearer(token) });
+    await fetch(`${urls.api}/api/admin/articles/featured/${article._id}`, {
+      method: 'PUT',
+      headers: bearer(token),
+    });
     expect((await search(`q=${term}`)).body.data[0]?.featured).toBe(true);
 
-    await fetch(`${urls.api}/api/admin/articles/${article._id}`, { method: 'DELETE', headers: bearer(token) });
+    await fetch(`${urls.api}/api/admin/articles/${article._id}`, {
+      method: 'DELETE',
+      headers: bearer(token),
+    });
     expect((await search(`q=${term}`)).body.data).toEqual([]);
   });
 
@@ -74,7 +85,14 @@ describe('GET /api/search', () => {
     const created = await createArticle(urls.api, token, place);
     await search(`q=${word()}`);
     const ref = db.collection('articles').doc();
-    const { _id: _unused, abstractBlocks: _blocks, image: _image, pdf: _pdf, pdfFileName: _name, ...rest } = created;
+    const {
+      _id: _unused,
+      abstractBlocks: _blocks,
+      image: _image,
+      pdf: _pdf,
+      pdfFileName: _name,
+      ...rest
+    } = created;
     await ref.set({
       ...rest,
       slug: unique('direct'),

@@ -14,7 +14,6 @@ function seededRandom(seed: number): () => number {
   };
 }
 
-
 /** Greedy wrap by character count; the font's metrics are not known before rendering. */
 function wrapByChars(text: string, max: number): string[] {
   const lines: string[] = [];

@@ -26,7 +26,8 @@ function cachedRuntime(prefix: string): boolean {
 }
 
 export function chooseEmulators(): EmulatorChoice {
-  if (process.env.JOURNAL_FORCE_FALLBACK_EMULATORS === '1') return { firestore: 'fallback', storage: 'fallback' };
+  if (process.env.JOURNAL_FORCE_FALLBACK_EMULATORS === '1')
+    return { firestore: 'fallback', storage: 'fallback' };
   const javaOk = (javaMajorVersion() ?? 0) >= 21;
   return {
     firestore: javaOk && cachedRuntime('cloud-firestore-emulator') ? 'official' : 'fallback',

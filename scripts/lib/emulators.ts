@@ -17,7 +17,8 @@ import { AuthEmulator } from 'firebase-tools/lib/emulator/auth/index.js';
 
 // Loaded as CommonJS: the package's ES module build has unresolvable import paths.
 const require = createRequire(import.meta.url);
-const { FirestoreServer } = require('@firestore-emulator/server') as typeof import('@firestore-emulator/server');
+const { FirestoreServer } =
+  require('@firestore-emulator/server') as typeof import('@firestore-emulator/server');
 // The credentials must come from the same copy of grpc-js as the emulator's server.
 const emulatorRequire = createRequire(require.resolve('@firestore-emulator/server'));
 const { ServerCredentials } = emulatorRequire('@grpc/grpc-js') as typeof GrpcJs;
@@ -70,7 +71,11 @@ export async function startStorageFallback(
   };
 }
 
-export async function startAuthEmulator(projectId: string, host: string, port: number): Promise<RunningService> {
+export async function startAuthEmulator(
+  projectId: string,
+  host: string,
+  port: number,
+): Promise<RunningService> {
   const emulator = new AuthEmulator({ projectId, host, port, singleProjectMode: true });
   await emulator.start();
   return { host, port, stop: () => emulator.stop() };

@@ -110,14 +110,20 @@ export async function seedDemoContent(options: SeedOptions): Promise<SeedSummary
     for (const [index, fields] of demoSubmissions.entries()) {
       const asDocx = index % 2 === 1;
       const fileName = `${fields.paperTitle.replace(/[^A-Za-z0-9]+/g, '-').slice(0, 60)}.${asDocx ? 'docx' : 'pdf'}`;
-      const data = asDocx ? createManuscriptDocx(fields.paperTitle) : Buffer.from(await createManuscriptPdf(fields.paperTitle));
-      await createSubmission(author.uid, { ...fields, authorEmail: DEMO_AUTHOR.email }, {
-        fileName,
-        contentType: asDocx
-          ? 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
-          : 'application/pdf',
-        data,
-      });
+      const data = asDocx
+        ? createManuscriptDocx(fields.paperTitle)
+        : Buffer.from(await createManuscriptPdf(fields.paperTitle));
+      await createSubmission(
+        author.uid,
+        { ...fields, authorEmail: DEMO_AUTHOR.email },
+        {
+          fileName,
+          contentType: asDocx
+            ? 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
+            : 'application/pdf',
+          data,
+        },
+      );
     }
   }
 

@@ -28,7 +28,12 @@ function freePort(): Promise<number> {
 }
 
 export async function pickTestPorts(): Promise<TestPorts> {
-  return { auth: await freePort(), firestore: await freePort(), storage: await freePort(), api: await freePort() };
+  return {
+    auth: await freePort(),
+    firestore: await freePort(),
+    storage: await freePort(),
+    api: await freePort(),
+  };
 }
 
 /** The functions' environment under test (firebase-admin reads the emulator hosts itself). */

@@ -1,7 +1,13 @@
 // firebase-tools ships no type declarations for the emulator internals the local stack uses.
 declare module 'firebase-tools/lib/emulator/storage/index.js' {
   export class StorageEmulator {
-    constructor(args: { projectId: string; host: string; port: number; auto_download: boolean; rules: unknown[] });
+    constructor(args: {
+      projectId: string;
+      host: string;
+      port: number;
+      auto_download: boolean;
+      rules: unknown[];
+    });
     reset(): void;
   }
 }

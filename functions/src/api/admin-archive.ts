@@ -67,7 +67,10 @@ adminArchiveRouter
   .route('/articles')
   .get(async (req, res) => {
     const origin = siteOrigin(req);
-    res.json({ status: 200, data: (await listArticles({ sort: 'newest' })).map((a) => toArticle(a, origin)) });
+    res.json({
+      status: 200,
+      data: (await listArticles({ sort: 'newest' })).map((a) => toArticle(a, origin)),
+    });
   })
   .post(async (req, res) => {
     const { fields, files } = await readMultipart(req, {
@@ -90,7 +93,11 @@ adminArchiveRouter
   .route('/articles/featured/:id')
   .put(async (req, res) => {
     const article = await setFeaturedArticle(req.params.id);
-    res.json({ status: 200, message: adminMessages.featured(article.doc.title), data: toArticle(article, siteOrigin(req)) });
+    res.json({
+      status: 200,
+      message: adminMessages.featured(article.doc.title),
+      data: toArticle(article, siteOrigin(req)),
+    });
   })
   .all(methodNotAllowed);
 

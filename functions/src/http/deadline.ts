@@ -12,7 +12,10 @@ export function answerWithin(ms: number): RequestHandler {
     const timer = setTimeout(() => {
       if (res.headersSent) return;
       logger.warn('Request timed out; answering 503', { method: req.method, path: req.path, ms });
-      res.status(503).set({ 'Cache-Control': 'no-store', 'Retry-After': '5' }).json({ status: 503, message: apiMessages.unavailable });
+      res
+        .status(503)
+        .set({ 'Cache-Control': 'no-store', 'Retry-After': '5' })
+        .json({ status: 503, message: apiMessages.unavailable });
     }, ms);
     const clear = () => clearTimeout(timer);
     res.once('finish', clear);

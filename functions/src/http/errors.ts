@@ -56,7 +56,11 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     status = 503;
     message = apiMessages.unavailable;
   } else {
-    logger.error('Unhandled API fault', { method: req.method, path: req.path, error: err instanceof Error ? err.stack : String(err) });
+    logger.error('Unhandled API fault', {
+      method: req.method,
+      path: req.path,
+      error: err instanceof Error ? err.stack : String(err),
+    });
     status = 500;
     message = apiMessages.internal;
   }
@@ -73,5 +77,8 @@ export const notFoundHandler: RequestHandler = (_req, res) => {
 
 /** Ends a route's method list: any other method on a known path is a 405. */
 export const methodNotAllowed: RequestHandler = (_req, res) => {
-  res.status(405).set('Cache-Control', 'no-store').json({ status: 405, message: apiMessages.methodNotAllowed });
+  res
+    .status(405)
+    .set('Cache-Control', 'no-store')
+    .json({ status: 405, message: apiMessages.methodNotAllowed });
 };

@@ -93,7 +93,11 @@ export function readMultipart(req: Request, limits: MultipartLimits): Promise<Mu
       stream.on('limit', () => fail(badRequest(rule.tooLarge)));
       stream.on('end', () => {
         if (size <= rule.maxBytes && !stream.truncated) {
-          body.files[name] = { fileName: safeFileName(info.filename ?? ''), mimeType: info.mimeType, data: Buffer.concat(chunks) };
+          body.files[name] = {
+            fileName: safeFileName(info.filename ?? ''),
+            mimeType: info.mimeType,
+            data: Buffer.concat(chunks),
+          };
         }
       });
     });

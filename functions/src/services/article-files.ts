@@ -26,13 +26,26 @@ export interface StoredArticleFiles {
 }
 
 const IMAGE_SIGNATURES: { ext: string; contentType: string; matches: (b: Buffer) => boolean }[] = [
-  { ext: 'png', contentType: 'image/png', matches: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
-  { ext: 'jpg', contentType: 'image/jpeg', matches: (b) => b.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff])) },
-  { ext: 'gif', contentType: 'image/gif', matches: (b) => /^GIF8[79]a$/.test(b.subarray(0, 6).toString('latin1')) },
+  {
+    ext: 'png',
+    contentType: 'image/png',
+    matches: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  },
+  {
+    ext: 'jpg',
+    contentType: 'image/jpeg',
+    matches: (b) => b.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff])),
+  },
+  {
+    ext: 'gif',
+    contentType: 'image/gif',
+    matches: (b) => /^GIF8[79]a$/.test(b.subarray(0, 6).toString('latin1')),
+  },
   {
     ext: 'webp',
     contentType: 'image/webp',
-    matches: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+    matches: (b) =>
+      b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
   },
 ];
 
@@ -58,7 +71,10 @@ export function checkArticleUploads(uploads: ArticleUploads) {
   return image;
 }
 
-export async function storeArticleFiles(articleId: string, uploads: ArticleUploads): Promise<StoredArticleFiles> {
+export async function storeArticleFiles(
+  articleId: string,
+  uploads: ArticleUploads,
+): Promise<StoredArticleFiles> {
   const image = checkArticleUploads(uploads);
   const folder = articleFolder(articleId);
   const stored: StoredArticleFiles = { imagePath: null, imageContentType: null, pdfPath: null };
@@ -79,7 +95,10 @@ export async function storeArticleFiles(articleId: string, uploads: ArticleUploa
   return stored;
 }
 
-export async function removeArticleFiles(articleId: string, paths: { imagePath: string | null; pdfPath: string | null }) {
+export async function removeArticleFiles(
+  articleId: string,
+  paths: { imagePath: string | null; pdfPath: string | null },
+) {
   await Promise.all([deleteFile(paths.imagePath), deleteFile(paths.pdfPath)]);
   await deleteFolder(articleFolder(articleId));
 }

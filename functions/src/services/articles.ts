@@ -2,14 +2,24 @@
  * Articles of the archive: filtered, sorted and limited lists, reads by slug, and creation and
  * deletion that keep the document, its slug claim and its Storage files together.
  */
-import { Timestamp, type DocumentReference, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
+import {
+  Timestamp,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Query,
+} from 'firebase-admin/firestore';
 import { adminMessages } from '@journal/common/messages';
 import { articleFieldsSchema, articleListQuerySchema } from '@journal/common/schemas';
 import { isSlug } from '@journal/common/slug';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { bumpArchiveVersion } from './archive-meta';
 import type { ArticleRecord } from './article-shape';
-import { checkArticleUploads, removeArticleFiles, storeArticleFiles, type ArticleUploads } from './article-files';
+import {
+  checkArticleUploads,
+  removeArticleFiles,
+  storeArticleFiles,
+  type ArticleUploads,
+} from './article-files';
 import { db } from './firebase';
 import { isDocId, parseInput, parseQuery } from './input';
 import { collections, type ArticleDoc, type IssueDoc, type VolumeDoc } from './model';
@@ -105,7 +115,10 @@ async function placement(
  * Checks everything it can before storing the files, stores them, then writes the document and
  * its slug claim in one transaction; if that fails the files are removed again.
  */
-export async function createArticle(rawFields: unknown, uploads: ArticleUploads = {}): Promise<ArticleRecord> {
+export async function createArticle(
+  rawFields: unknown,
+  uploads: ArticleUploads = {},
+): Promise<ArticleRecord> {
   const fields = parseInput(articleFieldsSchema, rawFields);
   checkArticleUploads(uploads);
   if (!isDocId(fields.volume)) throw badRequest(adminMessages.volumeNotFound);

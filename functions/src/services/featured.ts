@@ -54,7 +54,10 @@ async function featureInTransaction(id: string): Promise<ArticleRecord> {
     if (!doc.featured) tx.update(ref, { featured: true, updatedAt: FieldValue.serverTimestamp() });
     tx.set(
       archiveMetaRef,
-      { version: ((meta?.get('version') as number | undefined) ?? 0) + 1, updatedAt: FieldValue.serverTimestamp() },
+      {
+        version: ((meta?.get('version') as number | undefined) ?? 0) + 1,
+        updatedAt: FieldValue.serverTimestamp(),
+      },
       { merge: true },
     );
     return { id, doc: { ...doc, featured: true } };

@@ -61,11 +61,7 @@ export async function streamFile(
     'X-Content-Type-Options': 'nosniff',
   });
   await new Promise<void>((resolve, reject) => {
-    file
-      .createReadStream()
-      .on('error', reject)
-      .on('end', resolve)
-      .pipe(res);
+    file.createReadStream().on('error', reject).on('end', resolve).pipe(res);
   });
   return true;
 }

@@ -32,7 +32,8 @@ export function toIssue({ id, doc }: IssueRecord): Issue {
   };
 }
 
-const newestFirst = (a: IssueRecord, b: IssueRecord) => b.doc.createdAt.toMillis() - a.doc.createdAt.toMillis();
+const newestFirst = (a: IssueRecord, b: IssueRecord) =>
+  b.doc.createdAt.toMillis() - a.doc.createdAt.toMillis();
 
 /** Newest first, optionally only the issues of one volume (by its slug). */
 export async function listIssues(filter: { volumeSlug?: string } = {}): Promise<IssueRecord[]> {

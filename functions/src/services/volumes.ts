@@ -19,7 +19,13 @@ export interface VolumeRecord {
 const volumes = () => db.collection(collections.volumes);
 
 export function toVolume({ id, doc }: VolumeRecord): Volume {
-  return { _id: id, slug: doc.slug, name: doc.name, year: doc.year, createdAt: doc.createdAt.toDate().toISOString() };
+  return {
+    _id: id,
+    slug: doc.slug,
+    name: doc.name,
+    year: doc.year,
+    createdAt: doc.createdAt.toDate().toISOString(),
+  };
 }
 
 /** Newest year first; within a year, the volume created last first. */
