@@ -146,6 +146,7 @@ export const apiMessages = {
   bodyTooLarge: 'The request body is too large',
   expectedMultipart: 'Expected a multipart/form-data body with a boundary',
   malformedMultipart: 'The multipart body is malformed or incomplete',
+  unsafeFileName: 'File names may not contain folders or path separators',
   unavailable: 'The service is temporarily unavailable. Please try again shortly.',
   internal: 'Something went wrong on our side. Please try again.',
   invalidSlug: 'Slugs may contain only lower-case letters, digits and hyphens',

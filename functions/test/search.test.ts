@@ -121,7 +121,9 @@ describe('GET /api/search', () => {
       expect(res.status, query).toBe(400);
       expect(body).toEqual({ status: 400, message: publicMessages.searchQueryRequired });
     }
-    for (const query of [`q=${'a'.repeat(201)}`, 'q=a&q=b', 'q=water&limit=0', 'q=water&limit=x']) {
+    const overlong = await search(`q=${'a'.repeat(201)}`);
+    expect(overlong.body).toEqual({ status: 400, message: publicMessages.searchQueryTooLong });
+    for (const query of ['q=a&q=b', 'q=water&limit=0', 'q=water&limit=x']) {
       const { res, body } = await search(query);
       expect(res.status, query).toBe(400);
       expect(body).toEqual({ status: 400, message: apiMessages.invalidQuery });

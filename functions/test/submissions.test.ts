@@ -217,12 +217,21 @@ describe('POST /api/submissions', () => {
     expect(body.data.coAuthors).toEqual([]);
   });
 
-  it('keeps a path-traversal file name inside the author folder under a safe name', async () => {
+  it('refuses a file name with folders in it and stores nothing', async () => {
     const traveller = await createAuthor(urls.api);
-    const id = await submit(urls.api, traveller.idToken, { name: '../../x.pdf', data: pdfBytes() });
-    expect(await storedFiles(traveller.uid)).toEqual([`manuscripts/${traveller.uid}/${id}/x.pdf`]);
-    const body = await readJson<{ data: Submission }>(await getOwn(traveller, `/${id}`));
-    expect(body.data.manuscriptFileName).toBe('x.pdf');
+    for (const name of ['../../x.pdf', '..\\x.pdf', '/etc/x.pdf']) {
+      const res = await postSubmission(
+        urls.api,
+        traveller.idToken,
+        submissionForm({ name, data: pdfBytes() }),
+      );
+      expect(await readJson<Failure>(res), name).toEqual({
+        status: 400,
+        message: apiMessages.unsafeFileName,
+      });
+    }
+    expect(await storedFiles(traveller.uid)).toEqual([]);
+    expect(await readJson<{ data: Submission[] }>(await getOwn(traveller, ''))).toMatchObject({ data: [] });
   });
 
   it('requires a signed-in author', async () => {

@@ -47,6 +47,8 @@ export function readMultipart(req: Request, limits: MultipartLimits): Promise<Mu
       headers: req.headers,
       // Browsers send file names as UTF-8; busboy would read them as Latin-1.
       defParamCharset: 'utf8',
+      // Keep the name as sent, so that a name with folders in it can be refused below.
+      preservePath: true,
       limits: {
         // busboy marks a file that reaches the limit exactly as truncated; one byte of headroom
         // lets a file of exactly maxBytes through, and the per-field check below still holds.
@@ -78,6 +80,13 @@ export function readMultipart(req: Request, limits: MultipartLimits): Promise<Mu
       if (!rule) {
         stream.resume();
         fail(badRequest(`Unexpected file field: ${safeFileName(name)}`));
+        return;
+      }
+      // Browsers send a bare name; a name with folders in it is someone probing for paths.
+      const sentName = info.filename ?? '';
+      if (/[\\/]/.test(sentName) || sentName.split('').every((ch) => ch === '.')) {
+        stream.resume();
+        fail(badRequest(apiMessages.unsafeFileName));
         return;
       }
       const chunks: Buffer[] = [];
