@@ -12,7 +12,7 @@ import { searchArticles } from '../services/search';
 export const searchRouter = Router();
 
 const MAX_QUERY_LENGTH = 200;
-const DEFAULT_RESULTS = 50;
+const DEFAULT_RESULTS = 20;
 const limitQuery = articleListQuerySchema.pick({ limit: true });
 
 searchRouter

@@ -76,6 +76,8 @@ export function readMultipart(req: Request, limits: MultipartLimits): Promise<Mu
     });
 
     parser.on('file', (name, stream, info) => {
+      // A body cut short errors the file stream too; unheard, that error would crash the process.
+      stream.on('error', () => fail(badRequest(apiMessages.malformedMultipart)));
       const rule = limits.files[name];
       if (!rule) {
         stream.resume();

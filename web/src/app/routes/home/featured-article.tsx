@@ -13,6 +13,7 @@ import { useArticles } from '../../../features/archive/api/get-articles';
 import { ArticleCover } from '../../../features/archive/components/article-cover';
 import { EmptyState, ErrorState } from '../../../features/archive/components/load-states';
 import { articlePath } from '../../../features/archive/paths';
+import { visuallyHiddenSx } from '../../../features/archive/components/visually-hidden';
 import { HomeSection } from './home-section';
 
 /** SPEC.md: the featured article is the one with `featured` set; only it is fetched. */
@@ -77,9 +78,12 @@ function FeaturedCard({ article }: { article: Article }) {
             to={articlePath(article)}
             variant="contained"
             endIcon={<ArrowForwardIcon aria-hidden />}
-            aria-label={`Read More: ${article.title}`}
           >
             Read More
+            {/* Link text that names its target, for screen readers and search engines alike. */}
+            <Box component="span" sx={visuallyHiddenSx}>
+              : {article.title}
+            </Box>
           </Button>
         </>
       }

@@ -1,0 +1,194 @@
+/**
+ * Request bodies no form would send: broken or oversized JSON, JSON of the wrong types,
+ * multipart without a boundary or cut short, path-traversal file names, over-long fields and
+ * a 10,000-entry co-author list. Each is answered with a 4xx and a message, and nothing is
+ * stored: no document, no file, no account.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MAX_CO_AUTHORS } from '@journal/common/constants';
+import { apiMessages, submissionMessages } from '@journal/common/messages';
+import { adminToken, bearer, bucket, createAccount, unique, useApi } from './harness';
+import { createPlace, getJson } from './archive-fixtures';
+import { pdfBytes, submissionFields, submissionForm } from './people-fixtures';
+import { coAuthorList, encodeForm, sendBytes, sendJson } from './fixtures/raw-bodies';
+import { articleForm, expectNoVolume, expectRefusal, expectSubmissionRefused } from './fixtures/refusals';
+
+const urls = useApi();
+const MB = 1024 * 1024;
+let admin: string;
+
+beforeAll(async () => {
+  admin = await adminToken();
+});
+
+const api = (path: string) => `${urls.api}/api${path}`;
+const noVolume = (marker: string) => expectNoVolume(urls.api, admin, marker);
+const refusedSubmission = (send: (token: string) => Promise<Response>, status?: number, label?: string) =>
+  expectSubmissionRefused(urls.api, send, status, label);
+
+describe('JSON bodies', () => {
+  it('refuses malformed JSON with 400', async () => {
+    const slug = unique('broken');
+    const broken = `{"year": 2025, "name": "Volume ${slug}", "slug": "${slug}"`;
+    expect(
+      await expectRefusal(await sendBytes(api('/admin/volumes'), admin, 'application/json', broken), 400),
+    ).toBe(apiMessages.malformedJson);
+    expect(
+      await expectRefusal(
+        await sendBytes(api('/auth/signup'), null, 'application/json', '{"idToken": tru'),
+        400,
+      ),
+    ).toBe(apiMessages.malformedJson);
+    await noVolume(slug);
+  });
+
+  it('refuses JSON of the wrong types with 400', async () => {
+    const marker = unique('types');
+    await expectRefusal(
+      await sendJson(api('/admin/volumes'), admin, { year: 'twenty', name: [marker], slug: 42 }),
+      400,
+    );
+    await expectRefusal(await sendJson(api('/admin/volumes'), admin, [marker, 2025]), 400);
+    await expectRefusal(
+      await sendJson(api('/admin/issues'), admin, { name: 1, slug: true, volume: null }),
+      400,
+    );
+    const account = await createAccount();
+    await expectRefusal(
+      await sendJson(api('/auth/signup'), null, { idToken: account.idToken, username: { $gt: '' } }),
+      400,
+    );
+    await expectRefusal(await sendJson(api('/auth/login'), null, { idToken: 12345 }), 400);
+    await noVolume(marker);
+    expect((await sendJson(api('/auth/login'), null, { idToken: account.idToken })).status).toBe(404);
+  });
+
+  it('refuses a 5 MB JSON body and a 1 MB name with 413', async () => {
+    const slug = unique('huge');
+    const huge = { year: 2025, name: `Volume ${slug}`, slug, padding: 'x'.repeat(5 * MB) };
+    expect(await expectRefusal(await sendJson(api('/admin/volumes'), admin, huge), 413)).toBe(
+      apiMessages.bodyTooLarge,
+    );
+    await expectRefusal(
+      await sendJson(api('/auth/signup'), null, { idToken: 'x'.repeat(5 * MB), username: slug }),
+      413,
+    );
+    await expectRefusal(
+      await sendJson(api('/admin/volumes'), admin, { year: 2025, name: `${slug} ${'n'.repeat(MB)}`, slug }),
+      413,
+    );
+    await noVolume(slug);
+  });
+});
+
+describe('multipart bodies', () => {
+  let place: { volume: string; issue: string };
+  let volumeSlug: string;
+  let articleObjects: number;
+
+  beforeAll(async () => {
+    const created = await createPlace(urls.api, admin);
+    place = created.place;
+    volumeSlug = created.volume.slug;
+    articleObjects = (await bucket.getFiles({ prefix: 'articles/' }))[0].length;
+  });
+
+  async function expectNoArticles() {
+    expect((await getJson<unknown[]>(api(`/articles?volume=${volumeSlug}`))).body.data).toEqual([]);
+    expect((await bucket.getFiles({ prefix: 'articles/' }))[0]).toHaveLength(articleObjects);
+  }
+
+  it('refuses multipart without a boundary', async () => {
+    const { bytes } = await encodeForm(submissionForm());
+    const message = await refusedSubmission(
+      (t) => sendBytes(api('/submissions'), t, 'multipart/form-data', bytes),
+      400,
+    );
+    expect(message).toBe(apiMessages.expectedMultipart);
+    const article = await encodeForm(articleForm(place));
+    await expectRefusal(
+      await sendBytes(api('/admin/articles'), admin, 'multipart/form-data', article.bytes),
+      400,
+    );
+    await expectNoArticles();
+  });
+
+  it('refuses a truncated multipart body', async () => {
+    const { bytes, contentType } = await encodeForm(
+      submissionForm({ name: 'paper.pdf', data: pdfBytes(200_000) }),
+    );
+    const cut = bytes.subarray(0, Math.floor(bytes.length * 0.6));
+    expect(await refusedSubmission((t) => sendBytes(api('/submissions'), t, contentType, cut), 400)).toBe(
+      apiMessages.malformedMultipart,
+    );
+    const article = await encodeForm(articleForm(place));
+    await expectRefusal(
+      await sendBytes(
+        api('/admin/articles'),
+        admin,
+        article.contentType,
+        article.bytes.subarray(0, article.bytes.length - 40),
+      ),
+      400,
+    );
+    await expectNoArticles();
+  });
+
+  it('refuses file fields with path-traversal names', async () => {
+    const renamedField = submissionForm(null);
+    renamedField.append('../../x.pdf', new Blob([pdfBytes()], { type: 'application/pdf' }), 'x.pdf');
+    await refusedSubmission((t) =>
+      fetch(api('/submissions'), { method: 'POST', headers: bearer(t), body: renamedField }),
+    );
+    for (const name of ['../../x.pdf', '..\\..\\x.pdf', '/etc/x.pdf']) {
+      const manuscript = (t: string) =>
+        fetch(api('/submissions'), {
+          method: 'POST',
+          headers: bearer(t),
+          body: submissionForm({ name, data: pdfBytes() }),
+        });
+      expect(await refusedSubmission(manuscript, 400, `manuscript named ${name}`)).toBe(
+        apiMessages.unsafeFileName,
+      );
+      const article = await fetch(api('/admin/articles'), {
+        method: 'POST',
+        headers: bearer(admin),
+        body: articleForm(place, {}, name),
+      });
+      expect(await expectRefusal(article, 400, `article PDF named ${name}`)).toBe(apiMessages.unsafeFileName);
+    }
+    await expectNoArticles();
+  });
+
+  it('refuses a 1 MB title with 413', async () => {
+    const title = `Title ${'t'.repeat(MB)}`;
+    const form = () => submissionForm(undefined, submissionFields({ paperTitle: title }));
+    await refusedSubmission(
+      (t) => fetch(api('/submissions'), { method: 'POST', headers: bearer(t), body: form() }),
+      413,
+    );
+    await expectRefusal(
+      await fetch(api('/admin/articles'), {
+        method: 'POST',
+        headers: bearer(admin),
+        body: articleForm(place, { title }),
+      }),
+      413,
+    );
+    await expectNoArticles();
+  });
+
+  it('refuses a co-author list of 10,000 entries', async () => {
+    const full = () => submissionForm(undefined, submissionFields({ coAuthors: coAuthorList(10_000) }));
+    await refusedSubmission((t) =>
+      fetch(api('/submissions'), { method: 'POST', headers: bearer(t), body: full() }),
+    );
+    const compact = () =>
+      submissionForm(undefined, submissionFields({ coAuthors: JSON.stringify(Array(10_000).fill({})) }));
+    const message = await refusedSubmission(
+      (t) => fetch(api('/submissions'), { method: 'POST', headers: bearer(t), body: compact() }),
+      400,
+    );
+    expect(message).toBe(submissionMessages.tooManyCoAuthors(MAX_CO_AUTHORS));
+  });
+});

@@ -1,0 +1,185 @@
+/**
+ * Faults of the services behind the API. A separate API process (fixtures/fault-api.ts) uses a
+ * Firestore and a Storage emulator of its own, which this file stops and restarts: with
+ * Firestore gone the API answers 503 within 10 s instead of hanging, and recovers without a
+ * restart; a submission whose file cannot be stored leaves no document. The last test checks
+ * that the API still answers normally after everything before it.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiMessages } from '@journal/common/messages';
+import type { Submission } from '@journal/common/types';
+import {
+  startFirestoreFallback,
+  startStorageFallback,
+  type RunningService,
+} from '../../scripts/lib/emulators';
+import { bearer, createAccount, createAuthor, unique, useApi } from './harness';
+import { getJson } from './archive-fixtures';
+import { postSubmission, readJson, submissionForm, submit } from './people-fixtures';
+
+const HOST = '127.0.0.1';
+const UNAVAILABLE_WITHIN_MS = 10_000;
+const RECOVERY_MS = 45_000;
+const urls = useApi();
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+      .once('error', reject)
+      .listen(0, HOST, () => {
+        const { port } = probe.address() as { port: number };
+        probe.close(() => resolve(port));
+      });
+  });
+}
+
+/** Starts fixtures/fault-api.ts against the given emulators; answers its base URL. */
+function startFaultApi(
+  firestorePort: number,
+  storagePort: number,
+): Promise<{ child: ChildProcess; url: string }> {
+  const script = fileURLToPath(new URL('./fixtures/fault-api.ts', import.meta.url));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    FIRESTORE_EMULATOR_HOST: `${HOST}:${firestorePort}`,
+    FIREBASE_STORAGE_EMULATOR_HOST: `${HOST}:${storagePort}`,
+  };
+  // firebase-admin in this process has already derived STORAGE_EMULATOR_HOST from the shared
+  // emulator's address, and it would take precedence in the child.
+  delete env.STORAGE_EMULATOR_HOST;
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`fault API did not start:\n${output}`)), 30_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const port = /fault-api listening on (\d+)/.exec(output)?.[1];
+      if (port) {
+        clearTimeout(timer);
+        resolve({ child, url: `http://${HOST}:${port}` });
+      }
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.once('exit', (code) => reject(new Error(`fault API exited (${code}):\n${output}`)));
+  });
+}
+
+/** Polls until the API answers 200, as a client retrying after a 503 would. */
+async function waitForOk(url: string, timeoutMs: number): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    const res = await fetch(url, { signal: AbortSignal.timeout(UNAVAILABLE_WITHIN_MS) }).catch(() => null);
+    if (res?.status === 200) return Date.now() - started;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not recover within ${timeoutMs / 1000} s`);
+}
+
+let firestorePort: number;
+let storagePort: number;
+let firestore: RunningService | null = null;
+let storage: RunningService | null = null;
+let faultApi: { child: ChildProcess; url: string };
+
+beforeAll(async () => {
+  [firestorePort, storagePort] = [await freePort(), await freePort()];
+  firestore = await startFirestoreFallback(HOST, firestorePort);
+  storage = await startStorageFallback(String(process.env.GCLOUD_PROJECT), HOST, storagePort);
+  faultApi = await startFaultApi(firestorePort, storagePort);
+});
+
+afterAll(async () => {
+  const { child } = faultApi ?? {};
+  if (child?.pid !== undefined && child.exitCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    process.kill(child.pid, 'SIGTERM');
+    await exited;
+  }
+  await firestore?.stop();
+  await storage?.stop();
+});
+
+describe('with the Firestore emulator stopped', () => {
+  it(
+    'answers 503 with a message within 10 s, then recovers without a restart',
+    { timeout: 90_000 },
+    async () => {
+      const volumes = `${faultApi.url}/api/volumes`;
+      expect((await fetch(volumes)).status).toBe(200);
+
+      await firestore?.stop();
+      firestore = null;
+      for (const path of ['/api/volumes', '/api/articles?limit=4', '/api/search?q=bridge']) {
+        const started = Date.now();
+        const res = await fetch(`${faultApi.url}${path}`, {
+          signal: AbortSignal.timeout(UNAVAILABLE_WITHIN_MS + 5_000),
+        });
+        const elapsed = Date.now() - started;
+        expect(res.status, path).toBe(503);
+        expect(await res.json(), path).toEqual({ status: 503, message: apiMessages.unavailable });
+        expect(elapsed, path).toBeLessThan(UNAVAILABLE_WITHIN_MS);
+      }
+
+      firestore = await startFirestoreFallback(HOST, firestorePort);
+      await waitForOk(volumes, RECOVERY_MS);
+      const account = await createAccount();
+      const signup = await fetch(`${faultApi.url}/api/auth/signup`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ idToken: account.idToken, username: unique('recovered') }),
+      });
+      expect(signup.status).toBe(201);
+    },
+  );
+});
+
+describe('with the Storage emulator stopped', () => {
+  it('leaves no document for a submission whose file write fails', { timeout: 60_000 }, async () => {
+    const author = await createAuthor(faultApi.url);
+    const listed = async () =>
+      (
+        await getJson<Submission[]>(`${faultApi.url}/api/submissions`, { headers: bearer(author.idToken) })
+      ).body.data.map((s) => s._id);
+
+    const before = await submit(faultApi.url, author.idToken);
+    expect(await listed()).toEqual([before]);
+
+    await storage?.stop();
+    storage = null;
+    const failed = await postSubmission(faultApi.url, author.idToken, submissionForm());
+    expect(failed.status).toBeGreaterThanOrEqual(500);
+    expect((await readJson<{ message: string }>(failed)).message.length).toBeGreaterThan(0);
+    expect(await listed()).toEqual([before]);
+
+    storage = await startStorageFallback(String(process.env.GCLOUD_PROJECT), HOST, storagePort);
+    const after = await submit(faultApi.url, author.idToken);
+    // Nothing of the failed request surfaces later, once Storage is back.
+    expect((await listed()).sort()).toEqual([before, after].sort());
+  });
+});
+
+describe('after the whole suite', () => {
+  it('the shared API still answers normally', async () => {
+    for (const base of [urls.api, faultApi.url]) {
+      const volumes = await getJson<unknown[]>(`${base}/api/volumes`);
+      expect(volumes.res.status).toBe(200);
+      const recent = await getJson<unknown[]>(`${base}/api/articles?limit=4`);
+      expect(recent.res.status).toBe(200);
+      expect(recent.body.data.length).toBeLessThanOrEqual(4);
+      expect((await fetch(`${base}/api/search?q=engineering`)).status).toBe(200);
+    }
+    const author = await createAuthor(urls.api);
+    const id = await submit(urls.api, author.idToken);
+    const own = await getJson<Submission>(`${urls.api}/api/submissions/${id}`, {
+      headers: bearer(author.idToken),
+    });
+    expect(own.body.data.status).toBe('Pending');
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * `npm run lighthouse`: Lighthouse 12 with its default mobile settings, in Debian's Chromium,
+ * against the built app of the local stack (a running `npm start` stack, or one started for
+ * the run): the home page, an article page and the archive. Writes each JSON report to
+ * lighthouse/ and prints the four category scores against the targets; exits non-zero when a
+ * target is missed.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import type { Article } from '@journal/common/types';
+import { useStack, type Stack } from '../bench/stack';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const TARGETS: Record<(typeof CATEGORIES)[number], number> = {
+  performance: 90,
+  accessibility: 95,
+  'best-practices': 95,
+  seo: 95,
+};
+const OUT_DIR = fileURLToPath(new URL('../lighthouse/', import.meta.url));
+
+/** A demo article if there is one (the seeded content), else the newest article. */
+async function articlePath(base: string): Promise<string> {
+  for (const query of ['volume=volume-1&limit=1', 'limit=1']) {
+    const res = await fetch(`${base}/api/articles?${query}`);
+    const article = ((await res.json()) as { data?: Article[] }).data?.[0];
+    if (article) return `/archives/${article.volume.slug}/${article.issue.slug}/${article.slug}`;
+  }
+  throw new Error('The stack has no articles to audit: seed it first (npm start seeds demo content).');
+}
+
+async function main() {
+  let stack: Stack | null = null;
+  let chrome: chromeLauncher.LaunchedChrome | null = null;
+  let missed = 0;
+  try {
+    stack = await useStack();
+    const pages: [string, string][] = [
+      ['home', '/'],
+      ['article', await articlePath(stack.url)],
+      ['archive', '/archives'],
+    ];
+    mkdirSync(OUT_DIR, { recursive: true });
+    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+
+    console.log(`Lighthouse (mobile) against ${stack.url}`);
+    console.log(`${'page'.padEnd(10)}${CATEGORIES.map((c) => c.padStart(16)).join('')}`);
+    for (const [name, path] of pages) {
+      const result = await lighthouse(`${stack.url}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+      });
+      if (!result) throw new Error(`Lighthouse returned no result for ${path}`);
+      writeFileSync(`${OUT_DIR}${name}.report.json`, String(result.report));
+      const cells = CATEGORIES.map((category) => {
+        const score = Math.round((result.lhr.categories[category]?.score ?? 0) * 100);
+        const met = score >= TARGETS[category];
+        if (!met) missed += 1;
+        return `${score}${met ? '' : ` (<${TARGETS[category]})`}`.padStart(16);
+      });
+      console.log(`${name.padEnd(10)}${cells.join('')}   ${path}`);
+      if (result.lhr.runtimeError) console.log(`  runtime error: ${result.lhr.runtimeError.message}`);
+    }
+    console.log(
+      `\nTargets: performance ≥ 90, accessibility ≥ 95, best practices ≥ 95, SEO ≥ 95. Reports in ${OUT_DIR}`,
+    );
+    console.log(missed === 0 ? 'All targets met.' : `${missed} score(s) below target.`);
+  } finally {
+    chrome?.kill();
+    await stack?.stop();
+  }
+  process.exitCode = missed === 0 ? 0 : 1;
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exitCode = 1;
+});
