@@ -1,3 +1,55 @@
-export function FeatureArticleButton(_props: { articleId: string; title: string }) {
-  return null;
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Snackbar from '@mui/material/Snackbar';
+import StarBorderIcon from '@mui/icons-material/StarBorder';
+import { useState } from 'react';
+import { adminMessages } from '@journal/common/messages';
+import { useSetFeaturedArticle } from '../api/set-featured-article';
+import { failureReason } from './action-error';
+
+interface Notice {
+  severity: 'success' | 'error';
+  text: string;
+}
+
+/**
+ * "Feature this article": makes the article the one featured on the home page. Self-contained,
+ * because the home page loads it lazily for the signed-in admin only.
+ */
+export function FeatureArticleButton({ articleId, title }: { articleId: string; title: string }) {
+  const feature = useSetFeaturedArticle();
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  const onClick = () =>
+    feature.mutate(articleId, {
+      onSuccess: () => setNotice({ severity: 'success', text: adminMessages.featured(title) }),
+      onError: (error) =>
+        setNotice({ severity: 'error', text: adminMessages.setFeaturedFailed(failureReason(error)) }),
+    });
+
+  return (
+    <>
+      <Button
+        size="small"
+        variant="outlined"
+        color="secondary"
+        startIcon={<StarBorderIcon />}
+        onClick={onClick}
+        disabled={feature.isPending}
+        aria-label={`Feature this article: ${title}`}
+      >
+        Feature this article
+      </Button>
+      <Snackbar
+        open={notice !== null}
+        autoHideDuration={6000}
+        onClose={() => setNotice(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
+        <Alert severity={notice?.severity ?? 'success'} onClose={() => setNotice(null)} variant="filled">
+          {notice?.text}
+        </Alert>
+      </Snackbar>
+    </>
+  );
 }

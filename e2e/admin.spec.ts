@@ -1,0 +1,199 @@
+/**
+ * The admin in the browser: an author is turned away from the admin login; the admin builds a
+ * volume, an issue and an article with a cover and a PDF, features it (and the home page shows
+ * it), approves an author's submission (and the author sees Approved), deletes what it made and
+ * logs out. Every run uses its own slugs and accounts.
+ */
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { adminLoginMessages, adminMessages } from '@journal/common/messages';
+import type { Article } from '@journal/common/types';
+
+const AUTH_EMULATOR = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+const ADMIN = {
+  email: process.env.ADMIN_EMAIL ?? 'admin@journal.test',
+  password: process.env.ADMIN_PASSWORD ?? 'journal-admin',
+};
+const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const pdf = (text: string) =>
+  Buffer.from(
+    `%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${text}\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
+    'latin1',
+  );
+
+interface Account {
+  email: string;
+  password: string;
+  idToken: string;
+}
+
+async function authRest(path: string, email: string, password: string): Promise<Account> {
+  const res = await fetch(`http://${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/${path}?key=demo`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  const body = (await res.json()) as { idToken: string };
+  expect(res.ok, `${path} ${email}`).toBe(true);
+  return { email, password, idToken: body.idToken };
+}
+
+/** An author registered through the API, as the sign-up modal registers one. */
+async function createAuthor(request: APIRequestContext, name: string) {
+  const username = `${name}-${run}`;
+  const account = await authRest('accounts:signUp', `${username}@example.test`, 'e2e-secret');
+  const res = await request.post('/api/auth/signup', { data: { idToken: account.idToken, username } });
+  expect(res.ok()).toBe(true);
+  return { ...account, username };
+}
+
+async function logInAsAdmin(page: Page) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email', { exact: true }).fill(ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+}
+
+/** Answers the confirmation dialog after checking its question. */
+async function confirm(page: Page, question: string, button: string) {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText(question)).toBeVisible();
+  await dialog.getByRole('button', { name: button }).click();
+  await expect(dialog).toBeHidden();
+}
+
+const rowWith = (scope: Locator | Page, text: string) => scope.getByRole('row', { name: new RegExp(text) });
+
+test('an author is turned away from the admin login', async ({ page, request }) => {
+  const author = await createAuthor(request, 'e2e-intruder');
+  await page.goto('/admin/login');
+  await page.getByLabel('Email', { exact: true }).fill(author.email);
+  await page.getByLabel('Password', { exact: true }).fill(author.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByText(adminLoginMessages.notAdmin)).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+test('the admin builds and features an article and approves a submission', async ({ page, request }) => {
+  const slug = `e2e-${run}`;
+  const title = `Grid-forming inverters for village mini-grids ${run}`;
+  const author = await createAuthor(request, 'e2e-submitter');
+  const paperTitle = `Inverter control in weak grids ${run}`;
+  const submitted = await request.post('/api/submissions', {
+    headers: { Authorization: `Bearer ${author.idToken}` },
+    multipart: {
+      correspondingAuthor: 'Chanda Mwale',
+      authorEmail: author.email,
+      authorAffiliation: 'University of the Zambezi',
+      authorCountry: 'Zambia',
+      coAuthors: '[]',
+      paperTitle,
+      paperAbstract: 'A paper the admin approves.',
+      keywords: 'grid, inverter, solar, Zambia',
+      paperType: 'research',
+      subjectArea: 'electrical',
+      copyrightAgreement: 'true',
+      ethicsAgreement: 'true',
+      manuscriptFile: { name: 'approved.pdf', mimeType: 'application/pdf', buffer: pdf(paperTitle) },
+    },
+  });
+  expect(submitted.status()).toBe(201);
+  const featuredBefore = (
+    (await (await request.get('/api/articles?featured=true')).json()) as { data: Article[] }
+  ).data[0];
+
+  try {
+    await logInAsAdmin(page);
+    await page.getByRole('tab', { name: 'Archives' }).click();
+    const panel = page.getByRole('tabpanel');
+
+    const volumeForm = panel.getByRole('form', { name: 'Create Volume' });
+    await volumeForm.getByLabel('Year').fill('2032');
+    await volumeForm.getByLabel('Volume Name').fill(`Volume ${slug}`);
+    await volumeForm.getByLabel('Volume Slug').fill(slug);
+    await volumeForm.getByRole('button', { name: 'Create Volume' }).click();
+    await expect(rowWith(panel.getByRole('table', { name: 'Volumes' }), slug)).toBeVisible();
+
+    const issueForm = panel.getByRole('form', { name: 'Create Issue' });
+    await issueForm.getByLabel('Issue Name').fill('Issue 1');
+    await issueForm.getByLabel('Issue Slug').fill('issue-1');
+    await issueForm.getByLabel('Volume').selectOption({ label: `Volume ${slug} (2032)` });
+    await issueForm.getByRole('button', { name: 'Create Issue' }).click();
+    await expect(rowWith(panel.getByRole('table', { name: 'Issues' }), slug)).toBeVisible();
+
+    const articleForm = panel.getByRole('form', { name: 'Create Article' });
+    await articleForm.getByLabel('Title', { exact: true }).fill(title);
+    await articleForm.getByLabel('Author', { exact: true }).fill('Mutale Banda');
+    await articleForm
+      .getByLabel('Abstract', { exact: true })
+      .fill('How grid-forming inverters keep village grids stable.');
+    await articleForm.getByLabel('Keywords', { exact: true }).fill('inverters, mini-grids');
+    await articleForm.getByLabel('Article Slug').fill(`${slug}-inverters`);
+    await articleForm.getByLabel('Volume', { exact: true }).selectOption({ label: `Volume ${slug} (2032)` });
+    await articleForm.getByLabel('Issue', { exact: true }).selectOption({ label: 'Issue 1' });
+    await articleForm
+      .getByLabel('Cover Image')
+      .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
+    await articleForm
+      .getByLabel('Article PDF')
+      .setInputFiles({ name: 'inverters.pdf', mimeType: 'application/pdf', buffer: pdf(title) });
+    await articleForm.getByRole('button', { name: 'Create Article' }).click();
+    const articleRow = rowWith(panel.getByRole('table', { name: 'Articles' }), title);
+    await expect(articleRow).toBeVisible({ timeout: 20_000 });
+
+    await articleRow.getByRole('button', { name: /Feature this article/ }).click();
+    await expect(page.getByText(adminMessages.featured(title))).toBeVisible();
+    await expect(articleRow.getByText('Featured', { exact: true })).toBeVisible();
+
+    await page.goto('/');
+    const featured = page.getByRole('region', { name: 'Featured Articles' });
+    await expect(featured.getByRole('heading', { name: title })).toBeVisible();
+
+    await page.goto('/admin/dashboard?tab=submissions');
+    const submissionRow = rowWith(page.getByRole('tabpanel'), paperTitle);
+    await expect(submissionRow.getByText('Pending', { exact: true })).toBeVisible();
+    await submissionRow.getByRole('button', { name: 'Approve', exact: true }).click();
+    await confirm(page, adminMessages.confirmApprove, 'Approve');
+    await expect(submissionRow.getByText('Approved', { exact: true })).toBeVisible();
+    await expect(submissionRow.getByRole('button', { name: 'Approve', exact: true })).toBeDisabled();
+
+    await page.getByRole('tab', { name: 'Archives' }).click();
+    await rowWith(page.getByRole('table', { name: 'Articles' }), title)
+      .getByRole('button', { name: /^Delete/ })
+      .click();
+    await confirm(page, adminMessages.confirmDeleteArticle, 'Delete');
+    await expect(rowWith(page.getByRole('table', { name: 'Articles' }), title)).toHaveCount(0);
+    await rowWith(page.getByRole('table', { name: 'Issues' }), slug)
+      .getByRole('button', { name: /Delete/ })
+      .click();
+    await confirm(page, adminMessages.confirmDeleteIssue, 'Delete');
+    await rowWith(page.getByRole('table', { name: 'Volumes' }), slug)
+      .getByRole('button', { name: /Delete/ })
+      .click();
+    await confirm(page, adminMessages.confirmDeleteVolume, 'Delete');
+    await expect(rowWith(page.getByRole('table', { name: 'Volumes' }), slug)).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  } finally {
+    // The demo's featured article is featured again, whatever happened above.
+    if (featuredBefore) {
+      const admin = await authRest('accounts:signInWithPassword', ADMIN.email, ADMIN.password);
+      await request.put(`/api/admin/articles/featured/${featuredBefore._id}`, {
+        headers: { Authorization: `Bearer ${admin.idToken}` },
+      });
+    }
+  }
+
+  await page.goto('/guidelines/author-guidelines/submission?auth=login');
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email', { exact: true }).fill(author.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(author.password);
+  await dialog.getByRole('button', { name: 'Log In', exact: true }).click();
+  await expect(page.getByText(`Welcome, ${author.username}`)).toBeVisible();
+  await expect(rowWith(page, paperTitle).getByText('Approved', { exact: true })).toBeVisible();
+});

@@ -1,0 +1,42 @@
+import { useMutation } from '@tanstack/react-query';
+import { FirebaseError } from 'firebase/app';
+import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { adminLoginMessages } from '@journal/common/messages';
+import { config } from '../../../lib/config';
+import { auth } from '../../../lib/firebase';
+import { useSession } from '../../../lib/session';
+
+export class NotAdminError extends Error {
+  override name = 'NotAdminError';
+}
+
+/**
+ * Signs in with Firebase and accepts only the one admin: the configured e-mail carrying the
+ * `admin` claim. Anyone else is signed straight out again. Answers the admin's ID token.
+ */
+export async function adminLogIn({ email, password }: { email: string; password: string }): Promise<string> {
+  const credential = await signInWithEmailAndPassword(auth, email.trim().toLowerCase(), password);
+  // Forced, so that a claim granted since the last sign-in is seen.
+  const token = await credential.user.getIdTokenResult(true);
+  if (token.claims.admin !== true || credential.user.email?.toLowerCase() !== config.adminEmail) {
+    await signOut(auth);
+    throw new NotAdminError(adminLoginMessages.notAdmin);
+  }
+  return token.token;
+}
+
+export function adminLoginErrorMessage(error: unknown): string {
+  if (error instanceof NotAdminError) return adminLoginMessages.notAdmin;
+  if (error instanceof FirebaseError) {
+    if (error.code === 'auth/user-not-found') return adminLoginMessages.noAdminAccount;
+    if (error.code === 'auth/invalid-credential' || error.code === 'auth/wrong-password') {
+      return adminLoginMessages.invalidCredential;
+    }
+  }
+  return adminLoginMessages.fallback;
+}
+
+export function useAdminLogIn() {
+  const session = useSession();
+  return useMutation({ mutationFn: adminLogIn, onSuccess: (token) => session.rememberAdmin(token) });
+}

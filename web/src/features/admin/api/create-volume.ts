@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { VolumeInput } from '@journal/common/schemas';
+import type { Volume } from '@journal/common/types';
+import { apiData } from '../../../lib/api-client';
+import { volumesRootKey } from './admin-volumes';
+
+export function createVolume(input: VolumeInput): Promise<Volume> {
+  return apiData<Volume>('/api/admin/volumes', { method: 'POST', json: input, authenticated: true });
+}
+
+export function useCreateVolume() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createVolume,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: volumesRootKey }),
+  });
+}

@@ -1,0 +1,85 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { adminMessages } from '@journal/common/messages';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useAdminSession } from '../hooks/use-admin-session';
+import { useExpireOnUnauthorized } from '../hooks/use-expire-on-unauthorized';
+import { AdminTopBar } from './admin-top-bar';
+import { ArchivesTab } from './archives-tab';
+import { SubmissionsTab } from './submissions-tab';
+import { UsersTab } from './users-tab';
+
+const tabs = [
+  { key: 'users', label: 'Users', Panel: UsersTab },
+  { key: 'submissions', label: 'Submissions', Panel: SubmissionsTab },
+  { key: 'archives', label: 'Archives', Panel: ArchivesTab },
+] as const;
+type TabKey = (typeof tabs)[number]['key'];
+
+export function AdminDashboardPage() {
+  useDocumentTitle('Admin Dashboard');
+  const { admin, logOut, expire } = useAdminSession();
+  useExpireOnUnauthorized(useCallback(() => void expire(), [expire]));
+  // The open tab lives in the address, so a reload or a shared link opens the same tab.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const current = tabs.find((t) => t.key === searchParams.get('tab')) ?? tabs[0];
+  const [signOutError, setSignOutError] = useState<string | null>(null);
+
+  const onLogout = async () => {
+    setSignOutError(null);
+    try {
+      await logOut();
+    } catch {
+      setSignOutError(adminMessages.signOutFailed);
+    }
+  };
+
+  if (!admin) {
+    return (
+      <Container sx={{ py: 6 }} aria-busy>
+        <Skeleton variant="rounded" height={64} sx={{ mb: 3 }} />
+        <Skeleton variant="rounded" height={320} />
+      </Container>
+    );
+  }
+
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      <AdminTopBar email={admin.email ?? ''} onLogout={() => void onLogout()} />
+      <Container maxWidth="xl" sx={{ py: 3 }}>
+        {signOutError && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {signOutError}
+          </Alert>
+        )}
+        <Tabs
+          value={current.key}
+          onChange={(_event, key: TabKey) => setSearchParams({ tab: key }, { replace: true })}
+          aria-label="Admin sections"
+          variant="scrollable"
+          allowScrollButtonsMobile
+          sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
+        >
+          {tabs.map((t) => (
+            <Tab
+              key={t.key}
+              value={t.key}
+              label={t.label}
+              id={`admin-tab-${t.key}`}
+              aria-controls={`admin-panel-${t.key}`}
+            />
+          ))}
+        </Tabs>
+        <Box role="tabpanel" id={`admin-panel-${current.key}`} aria-labelledby={`admin-tab-${current.key}`}>
+          <current.Panel />
+        </Box>
+      </Container>
+    </Box>
+  );
+}

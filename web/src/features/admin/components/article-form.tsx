@@ -1,0 +1,128 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { adminMessages } from '@journal/common/messages';
+import type { ArticleFields } from '@journal/common/schemas';
+import type { Issue, Volume } from '@journal/common/types';
+import { useCreateArticle } from '../api/create-article';
+import { imageProblem, pdfProblem } from '../validate-article-files';
+import { ActionErrorAlert, failureReason, type ActionError } from './action-error';
+import { articleFormSchema, emptyArticle, type ArticleFormValues } from './article-form-schema';
+import { ArticlePlacementFields } from './article-placement-fields';
+import { SubHeading } from './archive-section';
+import { FileField } from './file-field';
+import { textFieldProps } from './text-field-props';
+import { UploadProgress } from './upload-progress';
+
+const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
+
+export function ArticleForm({ volumes, issues }: { volumes: Volume[]; issues: Issue[] }) {
+  const form = useForm<ArticleFormValues, unknown, ArticleFields>({
+    resolver: zodResolver(articleFormSchema),
+    defaultValues: emptyArticle,
+  });
+  const [image, setImage] = useState<File | null>(null);
+  const [pdf, setPdf] = useState<File | null>(null);
+  // A new key empties the native file inputs, which cannot be reset by value.
+  const [filesKey, setFilesKey] = useState(0);
+  const [progress, setProgress] = useState(0);
+  const [error, setError] = useState<ActionError | null>(null);
+  const [created, setCreated] = useState<string | null>(null);
+  const create = useCreateArticle(setProgress);
+  const { register, formState } = form;
+  const errors = formState.errors;
+  const fileErrors = { image: imageProblem(image), pdf: pdfProblem(pdf) };
+
+  const onSubmit = form.handleSubmit((fields) => {
+    if (fileErrors.image || fileErrors.pdf) return;
+    setError(null);
+    setCreated(null);
+    setProgress(0);
+    create.mutate(
+      { fields, image, pdf },
+      {
+        onSuccess: (article) => {
+          form.reset(emptyArticle);
+          setImage(null);
+          setPdf(null);
+          setFilesKey((key) => key + 1);
+          setCreated(`“${article.title}” has been published.`);
+        },
+        onError: (err) => setError({ title: adminMessages.createArticleFailed(failureReason(err)) }),
+      },
+    );
+  });
+
+  return (
+    <FormProvider {...form}>
+      <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="create-article-heading">
+        <SubHeading id="create-article-heading">Create Article</SubHeading>
+        <ActionErrorAlert error={error} onClose={() => setError(null)} />
+        {created && (
+          <Alert severity="success" onClose={() => setCreated(null)} sx={{ mb: 2 }}>
+            {created}
+          </Alert>
+        )}
+        <Stack spacing={2}>
+          <TextField label="Title" {...textFieldProps(register('title'), errors.title)} />
+          <TextField
+            label="Author"
+            {...textFieldProps(register('author'), errors.author, 'As it should appear on the article')}
+          />
+          <TextField
+            label="Abstract"
+            multiline
+            minRows={5}
+            {...textFieldProps(
+              register('abstract'),
+              errors.abstract,
+              'Separate paragraphs with a blank line',
+            )}
+          />
+          <TextField
+            label="Keywords"
+            {...textFieldProps(register('keywords'), errors.keywords, 'Separate keywords with commas')}
+          />
+          <Box sx={grid}>
+            <TextField label="ISSN" {...textFieldProps(register('issn'), errors.issn)} />
+            <TextField label="DOI" {...textFieldProps(register('doi'), errors.doi)} />
+            <TextField
+              label="Article Slug"
+              {...textFieldProps(register('slug'), errors.slug, 'Lower-case letters, digits and hyphens')}
+            />
+          </Box>
+          <Box sx={grid}>
+            <ArticlePlacementFields volumes={volumes} issues={issues} />
+          </Box>
+          <Box key={filesKey} sx={grid}>
+            <FileField
+              label="Cover Image"
+              accept="image/*"
+              hint="PNG, JPEG, WebP or GIF, at most 5 MB"
+              error={fileErrors.image}
+              onChange={setImage}
+            />
+            <FileField
+              label="Article PDF"
+              accept="application/pdf,.pdf"
+              hint="PDF, at most 20 MB"
+              error={fileErrors.pdf}
+              onChange={setPdf}
+            />
+          </Box>
+          {create.isPending && <UploadProgress fraction={progress} label="Uploading article…" />}
+          <Box>
+            <Button type="submit" variant="contained" disabled={create.isPending}>
+              {create.isPending ? 'Creating…' : 'Create Article'}
+            </Button>
+          </Box>
+        </Stack>
+      </Box>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,80 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import StarIcon from '@mui/icons-material/Star';
+import { useState } from 'react';
+import { adminMessages } from '@journal/common/messages';
+import type { Article } from '@journal/common/types';
+import { useAdminArticles } from '../api/admin-articles';
+import { useDeleteArticle } from '../api/delete-article';
+import { actionError, ActionErrorAlert, type ActionError } from './action-error';
+import { AdminTable } from './admin-table';
+import { SubHeading } from './archive-section';
+import { ConfirmDialog } from './confirm-dialog';
+import { FeatureArticleButton } from './feature-article-button';
+
+export function ArticleList() {
+  const articles = useAdminArticles();
+  const remove = useDeleteArticle();
+  const [pending, setPending] = useState<Article | null>(null);
+  const [error, setError] = useState<ActionError | null>(null);
+
+  const confirmDelete = () => {
+    if (!pending) return;
+    setError(null);
+    remove.mutate(pending._id, {
+      onError: (err) => setError(actionError(adminMessages.deleteArticleFailed, err)),
+      onSettled: () => setPending(null),
+    });
+  };
+
+  return (
+    <div>
+      <SubHeading>All Articles</SubHeading>
+      <ActionErrorAlert error={error} onClose={() => setError(null)} />
+      <AdminTable
+        label="Articles"
+        columns={['Title', 'Author', 'Volume / Issue', 'Actions']}
+        query={articles}
+        emptyMessage={adminMessages.noArticles}
+        renderRow={(article) => (
+          <TableRow key={article._id}>
+            <TableCell>
+              {article.title}
+              {article.featured && (
+                <Chip size="small" color="secondary" icon={<StarIcon />} label="Featured" sx={{ ml: 1 }} />
+              )}
+            </TableCell>
+            <TableCell>{article.author}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              {article.volume.name}, {article.issue.name}
+            </TableCell>
+            <TableCell>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <FeatureArticleButton articleId={article._id} title={article.title} />
+                <Button
+                  color="error"
+                  size="small"
+                  onClick={() => setPending(article)}
+                  aria-label={`Delete ${article.title}`}
+                >
+                  Delete
+                </Button>
+              </Stack>
+            </TableCell>
+          </TableRow>
+        )}
+      />
+      <ConfirmDialog
+        message={pending ? adminMessages.confirmDeleteArticle : null}
+        confirmLabel="Delete"
+        destructive
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setPending(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { adminMessages } from '@journal/common/messages';
+import { issueInputSchema, type IssueInput } from '@journal/common/schemas';
+import type { Volume } from '@journal/common/types';
+import { useCreateIssue } from '../api/create-issue';
+import { ActionErrorAlert, failureReason, type ActionError } from './action-error';
+import { SubHeading } from './archive-section';
+import { textFieldProps } from './text-field-props';
+
+type IssueFormValues = z.input<typeof issueInputSchema>;
+const empty: IssueFormValues = { name: '', slug: '', volume: '' };
+
+export function IssueForm({ volumes }: { volumes: Volume[] }) {
+  const create = useCreateIssue();
+  const [error, setError] = useState<ActionError | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<IssueFormValues, unknown, IssueInput>({
+    resolver: zodResolver(issueInputSchema),
+    defaultValues: empty,
+  });
+  const volume = textFieldProps(register('volume'), errors.volume);
+
+  const onSubmit = handleSubmit((input) => {
+    setError(null);
+    create.mutate(input, {
+      onSuccess: () => reset(empty),
+      onError: (err) => setError({ title: adminMessages.createIssueFailed(failureReason(err)) }),
+    });
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="create-issue-heading">
+      <SubHeading id="create-issue-heading">Create Issue</SubHeading>
+      <ActionErrorAlert error={error} onClose={() => setError(null)} />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr auto' },
+          alignItems: 'start',
+        }}
+      >
+        <TextField
+          label="Issue Name"
+          placeholder="Issue 1"
+          {...textFieldProps(register('name'), errors.name)}
+        />
+        <TextField
+          label="Issue Slug"
+          placeholder="issue-1"
+          {...textFieldProps(register('slug'), errors.slug, 'Unique within its volume')}
+        />
+        <TextField
+          select
+          label="Volume"
+          {...volume}
+          slotProps={{ ...volume.slotProps, select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value="">Select a volume</option>
+          {volumes.map((v) => (
+            <option key={v._id} value={v._id}>
+              {v.name} ({v.year})
+            </option>
+          ))}
+        </TextField>
+        <Button type="submit" variant="contained" disabled={create.isPending} sx={{ height: 56 }}>
+          Create Issue
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import type { Submission } from '@journal/common/types';
+import { apiResponse, saveResponseAsFile } from '../../../lib/api-client';
+
+/** GET /api/submissions/{id}?download=true, saved under the manuscript's own file name. */
+export async function downloadSubmission(submission: Pick<Submission, '_id' | 'manuscriptFileName'>) {
+  const response = await apiResponse(`/api/submissions/${encodeURIComponent(submission._id)}?download=true`, {
+    authenticated: true,
+  });
+  await saveResponseAsFile(response, submission.manuscriptFileName);
+}
+
+export function useDownloadSubmission() {
+  return useMutation({ mutationFn: downloadSubmission });
+}

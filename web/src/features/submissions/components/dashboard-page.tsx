@@ -1,0 +1,81 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { useCallback, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { authMessages } from '@journal/common/messages';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useAuthorSession } from '../hooks/use-author-session';
+import { authorPaths } from '../paths';
+import { SubmissionsSection } from './submissions-section';
+
+export function DashboardPage() {
+  useDocumentTitle('Author Dashboard');
+  const { user, username, logOut, endSession } = useAuthorSession();
+  const [signOutError, setSignOutError] = useState<string | null>(null);
+  const onSessionEnded = useCallback((message: string) => void endSession(message), [endSession]);
+
+  const onLogout = async () => {
+    setSignOutError(null);
+    try {
+      await logOut();
+    } catch {
+      setSignOutError(authMessages.signOutFailed);
+    }
+  };
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <Link component={RouterLink} to={authorPaths.guidelines}>
+        ← Back to Submission Guidelines
+      </Link>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mt: 2, mb: 4 }}
+      >
+        <div>
+          <Typography variant="h1">Author Dashboard</Typography>
+          {user ? <Typography sx={{ mt: 1 }}>Welcome, {username}</Typography> : <Skeleton width={200} />}
+        </div>
+        <Stack direction="row" spacing={1.5}>
+          <Button
+            component={RouterLink}
+            to={authorPaths.newSubmission}
+            variant="contained"
+            startIcon={<AddIcon />}
+          >
+            New Submission
+          </Button>
+          <Button
+            variant="outlined"
+            startIcon={<LogoutIcon />}
+            onClick={() => void onLogout()}
+            disabled={!user}
+          >
+            Logout
+          </Button>
+        </Stack>
+      </Stack>
+      {signOutError && (
+        <Alert severity="error" sx={{ mb: 3 }}>
+          {signOutError}
+        </Alert>
+      )}
+      <Typography variant="h2" sx={{ fontSize: '1.5rem', mb: 2 }}>
+        Your Submissions
+      </Typography>
+      {user ? (
+        <SubmissionsSection uid={user.uid} onSessionEnded={onSessionEnded} />
+      ) : (
+        <Skeleton variant="rounded" height={160} />
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,46 @@
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useAuthorSession } from '../hooks/use-author-session';
+import { authorPaths } from '../paths';
+import { SubmissionForm } from './submission-form';
+import { SubmissionSuccess } from './submission-success';
+
+export function NewSubmissionPage() {
+  useDocumentTitle('New Submission');
+  const { user, endSession } = useAuthorSession();
+  const [submissionId, setSubmissionId] = useState<string | null>(null);
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+      {submissionId ? (
+        <SubmissionSuccess submissionId={submissionId} />
+      ) : (
+        <>
+          <Link component={RouterLink} to={authorPaths.dashboard}>
+            ← Back to Dashboard
+          </Link>
+          <Typography variant="h1" sx={{ mt: 2, mb: 1 }}>
+            Submit a Paper
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 4 }}>
+            Fields marked * are required. Read the submission guidelines before you submit.
+          </Typography>
+          {user ? (
+            <SubmissionForm
+              email={user.email ?? ''}
+              onSubmitted={setSubmissionId}
+              onSessionEnded={(message) => void endSession(message)}
+            />
+          ) : (
+            <Skeleton variant="rounded" height={480} aria-label="Loading the form" />
+          )}
+        </>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,43 @@
+import type { DefaultValues, Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import type { PaperType, SubjectArea } from '@journal/common/constants';
+import { submissionFieldsSchema, type SubmissionFields } from '@journal/common/schemas';
+
+/**
+ * What the form holds before validation: the schema's input, except that the two selects may
+ * still be on their "Select …" option (''), which the schema then refuses with its own message.
+ */
+export type SubmissionFormInput = Omit<
+  z.input<typeof submissionFieldsSchema>,
+  'paperType' | 'subjectArea'
+> & {
+  paperType: PaperType | '';
+  subjectArea: SubjectArea | '';
+};
+
+export const submissionResolver = zodResolver(submissionFieldsSchema) as unknown as Resolver<
+  SubmissionFormInput,
+  unknown,
+  SubmissionFields
+>;
+
+/** A blank form; the e-mail always comes from the signed-in account. */
+export function emptySubmission(email: string): DefaultValues<SubmissionFormInput> {
+  return {
+    correspondingAuthor: '',
+    authorEmail: email,
+    authorAffiliation: '',
+    authorCountry: '',
+    paperTitle: '',
+    paperAbstract: '',
+    keywords: '',
+    paperType: '',
+    subjectArea: '',
+    coAuthors: [],
+    copyrightAgreement: false,
+    ethicsAgreement: false,
+  };
+}
+
+export const emptyCoAuthor = { name: '', affiliation: '', email: '', country: '' };

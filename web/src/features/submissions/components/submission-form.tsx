@@ -1,0 +1,94 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import type { SubmissionFields } from '@journal/common/schemas';
+import { useCreateSubmission } from '../api/create-submission';
+import { submitErrorOutcome } from '../api/submission-errors';
+import { manuscriptProblem } from '../validate-manuscript';
+import { AgreementFields } from './agreement-fields';
+import { AuthorFields } from './author-fields';
+import { CoAuthorsFields } from './co-authors-fields';
+import { ManuscriptField } from './manuscript-field';
+import { PaperFields } from './paper-fields';
+import { emptySubmission, submissionResolver, type SubmissionFormInput } from './submission-form-values';
+import { UploadProgress } from './upload-progress';
+
+interface SubmissionFormProps {
+  email: string;
+  onSubmitted(submissionId: string): void;
+  /** The session cannot be used any more: sign out and send the author to log in again. */
+  onSessionEnded(message: string): void;
+}
+
+export function SubmissionForm({ email, onSubmitted, onSessionEnded }: SubmissionFormProps) {
+  const form = useForm<SubmissionFormInput, unknown, SubmissionFields>({
+    resolver: submissionResolver,
+    defaultValues: emptySubmission(email),
+  });
+  const [manuscript, setManuscript] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  // A new key empties the native file input, which cannot be reset by value.
+  const [fileInputKey, setFileInputKey] = useState(0);
+  const [progress, setProgress] = useState(0);
+  const create = useCreateSubmission(setProgress);
+
+  const chooseFile = (file: File | null) => {
+    setManuscript(file);
+    setFileError(file ? manuscriptProblem(file) : null);
+  };
+
+  const onSubmit = form.handleSubmit(
+    (fields) => {
+      const problem = manuscriptProblem(manuscript);
+      setFileError(problem);
+      if (problem || !manuscript) return;
+      setProgress(0);
+      create.mutate(
+        { fields, manuscript },
+        {
+          onSuccess: ({ submissionId }) => onSubmitted(submissionId),
+          onError: (error) => {
+            const outcome = submitErrorOutcome(error);
+            if (outcome.signInAgain) onSessionEnded(outcome.message);
+          },
+        },
+      );
+    },
+    () => setFileError(manuscriptProblem(manuscript)),
+  );
+
+  const reset = () => {
+    form.reset(emptySubmission(email));
+    setManuscript(null);
+    setFileError(null);
+    setFileInputKey((key) => key + 1);
+    create.reset();
+  };
+
+  return (
+    <FormProvider {...form}>
+      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Paper submission">
+        <Stack spacing={3}>
+          <AuthorFields />
+          <PaperFields />
+          <ManuscriptField key={fileInputKey} error={fileError} onChange={chooseFile} />
+          <CoAuthorsFields />
+          <AgreementFields />
+          {create.isError && <Alert severity="error">{submitErrorOutcome(create.error).message}</Alert>}
+          {create.isPending && <UploadProgress fraction={progress} />}
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <Button type="submit" variant="contained" size="large" disabled={create.isPending}>
+              {create.isPending ? 'Submitting…' : 'Submit Paper'}
+            </Button>
+            <Button type="button" variant="outlined" size="large" onClick={reset} disabled={create.isPending}>
+              Reset Form
+            </Button>
+          </Stack>
+        </Stack>
+      </Box>
+    </FormProvider>
+  );
+}

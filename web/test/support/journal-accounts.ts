@@ -1,0 +1,183 @@
+/**
+ * Accounts and records for the author and admin component tests, made the way a real client
+ * makes them: the Auth emulator's REST API for identities, the test API for everything else.
+ * Node's fetch is used directly (jsdom has none), so multipart bodies are built by hand.
+ */
+const env = import.meta.env;
+export const API = env.VITE_API_BASE ?? '';
+const AUTH = `http://${env.VITE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1`;
+const PROJECT = env.VITE_FIREBASE_PROJECT_ID ?? '';
+export const ADMIN = { email: env.VITE_ADMIN_EMAIL ?? '', password: 'journal-admin' };
+
+let counter = 0;
+/** Lower-case, unique within and across runs: usable in e-mails, usernames and slugs. */
+export function unique(prefix: string): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}-${counter}`;
+}
+
+interface AuthAnswer {
+  idToken: string;
+  localId: string;
+  error?: { message: string };
+}
+
+async function authRest(path: string, body: object, owner = false): Promise<AuthAnswer> {
+  const url = owner
+    ? `${AUTH}/projects/${PROJECT}/${path}`
+    : `${AUTH}/${path}?key=${env.VITE_FIREBASE_API_KEY}`;
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(owner ? { Authorization: 'Bearer owner' } : {}) },
+    body: JSON.stringify({ ...body, returnSecureToken: true }),
+  });
+  const json = (await response.json()) as AuthAnswer;
+  if (!response.ok) throw new Error(`Auth emulator ${path}: ${json.error?.message ?? response.status}`);
+  return json;
+}
+
+export async function signInRest(email: string, password: string) {
+  const { idToken, localId } = await authRest('accounts:signInWithPassword', { email, password });
+  return { idToken, uid: localId };
+}
+
+export interface Author {
+  uid: string;
+  email: string;
+  password: string;
+  username: string;
+  idToken: string;
+}
+
+/** An author registered through the API's sign-up, as the modal registers one. */
+export async function createAuthor(): Promise<Author> {
+  const username = unique('author');
+  const email = `${username}@example.test`;
+  const password = 'author-secret';
+  const { idToken, localId } = await authRest('accounts:signUp', { email, password });
+  const response = await fetch(`${API}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ idToken, username }),
+  });
+  if (!response.ok) throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);
+  return { uid: localId, email, password, username, idToken };
+}
+
+/** The one admin account, with its claim (made here if the test stack has not seeded it). */
+export async function ensureAdmin(): Promise<{ uid: string; idToken: string }> {
+  let uid: string;
+  try {
+    uid = (await signInRest(ADMIN.email, ADMIN.password)).uid;
+  } catch {
+    uid = (await authRest('accounts:signUp', ADMIN)).localId;
+  }
+  await authRest(
+    'accounts:update',
+    { localId: uid, customAttributes: JSON.stringify({ admin: true }) },
+    true,
+  );
+  // Signed in again, so that the token carries the claim.
+  return signInRest(ADMIN.email, ADMIN.password);
+}
+
+/** Ends every session of the account: its tokens fail the API's revocation check from now on. */
+export async function revokeSessions(uid: string) {
+  const nextSecond = Math.floor(Date.now() / 1000) + 1;
+  await authRest('accounts:update', { localId: uid, validSince: String(nextSecond) }, true);
+  await new Promise((resolve) => setTimeout(resolve, 1100));
+}
+
+export async function apiCall<T>(token: string, method: string, path: string, json?: unknown): Promise<T> {
+  const response = await fetch(`${API}${path}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${token}`,
+      ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: json === undefined ? undefined : JSON.stringify(json),
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** A small but real PDF: the API checks the signature of what it is sent. */
+export function pdfBytes(text = 'Manuscript'): Uint8Array<ArrayBuffer> {
+  return new TextEncoder().encode(
+    `%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n% ${text}\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
+  );
+}
+
+/** A 1×1 PNG. */
+export const pngBytes = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+);
+
+function multipart(
+  fields: Record<string, string>,
+  file: { field: string; name: string; type: string; data: Uint8Array },
+) {
+  const boundary = `----journal-test-${Math.random().toString(36).slice(2)}`;
+  const encoder = new TextEncoder();
+  const parts: Uint8Array[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(
+      encoder.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  }
+  parts.push(
+    encoder.encode(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+    ),
+    file.data,
+    encoder.encode(`\r\n--${boundary}--\r\n`),
+  );
+  const body = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    body.set(part, at);
+    at += part.length;
+  }
+  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+export interface SubmittedPaper {
+  submissionId: string;
+  paperTitle: string;
+  fileName: string;
+  bytes: Uint8Array;
+}
+
+/** A submission made through POST /api/submissions, as the form makes one. */
+export async function submitPaper(author: Author, coAuthors: object[] = []): Promise<SubmittedPaper> {
+  const paperTitle = `Paper ${unique('t')}`;
+  const fileName = `${unique('manuscript')}.pdf`;
+  const bytes = pdfBytes(paperTitle);
+  const { body, contentType } = multipart(
+    {
+      correspondingAuthor: 'Chanda Mwale',
+      authorEmail: author.email,
+      authorAffiliation: 'University of the Zambezi',
+      authorCountry: 'Zambia',
+      coAuthors: JSON.stringify(coAuthors),
+      paperTitle,
+      paperAbstract: 'We measure rural mini-grid reliability over twelve months.',
+      keywords: 'mini-grids, reliability, solar, Zambia',
+      paperType: 'research',
+      subjectArea: 'electrical',
+      copyrightAgreement: 'true',
+      ethicsAgreement: 'true',
+    },
+    { field: 'manuscriptFile', name: fileName, type: 'application/pdf', data: bytes },
+  );
+  const response = await fetch(`${API}/api/submissions`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${author.idToken}`, 'Content-Type': contentType },
+    body,
+  });
+  if (!response.ok) throw new Error(`submission answered ${response.status}: ${await response.text()}`);
+  const { submissionId } = (await response.json()) as { submissionId: string };
+  return { submissionId, paperTitle, fileName, bytes };
+}
