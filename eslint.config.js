@@ -8,7 +8,15 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', 'web/dist/**', 'functions/lib/**', 'test-results/**', 'playwright-report/**', 'lighthouse/**', 'bench/results*'],
+    ignores: [
+      '**/node_modules/**',
+      'web/dist/**',
+      'functions/lib/**',
+      'test-results/**',
+      'playwright-report/**',
+      'lighthouse/**',
+      'bench/results*',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -23,9 +31,21 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './common', from: ['./web', './functions', './scripts'], message: 'common is shared by both sides and imports neither.' },
-            { target: './web', from: ['./functions', './scripts'], message: 'web and functions never import each other.' },
-            { target: './functions/src', from: ['./web', './scripts'], message: 'web and functions never import each other.' },
+            {
+              target: './common',
+              from: ['./web', './functions', './scripts'],
+              message: 'common is shared by both sides and imports neither.',
+            },
+            {
+              target: './web',
+              from: ['./functions', './scripts'],
+              message: 'web and functions never import each other.',
+            },
+            {
+              target: './functions/src',
+              from: ['./web', './scripts'],
+              message: 'web and functions never import each other.',
+            },
           ],
         },
       ],
@@ -45,7 +65,11 @@ export default tseslint.config(
       // Icons by default import only (bundle size), as react-admin does.
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: '@mui/icons-material', message: "Import each icon from '@mui/icons-material/Name'." }] },
+        {
+          paths: [
+            { name: '@mui/icons-material', message: "Import each icon from '@mui/icons-material/Name'." },
+          ],
+        },
       ],
     },
   },

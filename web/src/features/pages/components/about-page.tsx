@@ -30,31 +30,29 @@ export function AboutPage() {
     >
       <Section title="Who we are">
         <Paragraph>
-          {JOURNAL.shortTitle} is edited from the School of Engineering of the {JOURNAL.publisher}.
-          The journal was founded on a simple conviction: good engineering research should be easy
-          to find, free to read and judged on its merits, wherever its authors happen to work.
-          Much of the most useful work on infrastructure, energy, water, manufacturing and
-          digital systems in Southern Africa and beyond never reaches the readers who could put
-          it to use, because it sits behind a paywall or is published where local practitioners
-          will not look for it. We want to change that.
+          {JOURNAL.shortTitle} is edited from the School of Engineering of the {JOURNAL.publisher}. The
+          journal was founded on a simple conviction: good engineering research should be easy to find, free
+          to read and judged on its merits, wherever its authors happen to work. Much of the most useful work
+          on infrastructure, energy, water, manufacturing and digital systems in Southern Africa and beyond
+          never reaches the readers who could put it to use, because it sits behind a paywall or is published
+          where local practitioners will not look for it. We want to change that.
         </Paragraph>
         <Paragraph>
-          We welcome authors from universities, research institutes, industry and the public
-          sector, at every stage of their careers. Early-career researchers and postgraduate
-          students are encouraged to submit; every manuscript receives the same careful,
-          constructive review.
+          We welcome authors from universities, research institutes, industry and the public sector, at every
+          stage of their careers. Early-career researchers and postgraduate students are encouraged to submit;
+          every manuscript receives the same careful, constructive review.
         </Paragraph>
       </Section>
 
       <Section title="What we publish">
         <Paragraph>
-          The journal publishes original research articles, review articles, case studies and
-          short communications across engineering and the applied sciences, including:
+          The journal publishes original research articles, review articles, case studies and short
+          communications across engineering and the applied sciences, including:
         </Paragraph>
         <BulletList items={subjectAreas} />
         <Paragraph>
-          We also consider interdisciplinary work that applies engineering methods to problems in
-          areas such as mining, agriculture, health and energy. The{' '}
+          We also consider interdisciplinary work that applies engineering methods to problems in areas such
+          as mining, agriculture, health and energy. The{' '}
           <Link component={RouterLink} to="/guidelines/author-guidelines/aims-scope">
             aims and scope
           </Link>{' '}
@@ -65,14 +63,14 @@ export function AboutPage() {
       <Section title="How we work">
         <Paragraph>
           Every research manuscript that passes an initial editorial check is sent for{' '}
-          {JOURNAL.peerReview.toLowerCase()} peer review: the reviewers do not know who the authors
-          are, and the authors do not learn who reviewed their work. This keeps the assessment
-          focused on the science and protects reviewers who give frank advice. Authors usually
-          receive a first decision within {JOURNAL.reviewWeeks} of review starting.
+          {JOURNAL.peerReview.toLowerCase()} peer review: the reviewers do not know who the authors are, and
+          the authors do not learn who reviewed their work. This keeps the assessment focused on the science
+          and protects reviewers who give frank advice. Authors usually receive a first decision within{' '}
+          {JOURNAL.reviewWeeks} of review starting.
         </Paragraph>
         <Paragraph>
-          The journal appears {JOURNAL.frequency.toLowerCase()}. Accepted articles are published
-          in the next available issue and are immediately free to read and download from the{' '}
+          The journal appears {JOURNAL.frequency.toLowerCase()}. Accepted articles are published in the next
+          available issue and are immediately free to read and download from the{' '}
           <Link component={RouterLink} to="/archives">
             archives
           </Link>
@@ -86,12 +84,12 @@ export function AboutPage() {
           <Link href={JOURNAL.licenceUrl} rel="license">
             Creative Commons Attribution licence ({JOURNAL.licence})
           </Link>
-          . Anyone may read, share and build on the work, provided the original authors and the
-          journal are credited. Authors keep the copyright in their papers.
+          . Anyone may read, share and build on the work, provided the original authors and the journal are
+          credited. Authors keep the copyright in their papers.
         </Paragraph>
         <Paragraph>
-          The {JOURNAL.publisher} meets the costs of running the journal, so there is no
-          submission fee and no article processing charge. Read more on the{' '}
+          The {JOURNAL.publisher} meets the costs of running the journal, so there is no submission fee and no
+          article processing charge. Read more on the{' '}
           <Link component={RouterLink} to="/guidelines/author-guidelines/publication-charge">
             publication charge
           </Link>{' '}
@@ -132,8 +130,8 @@ export function AboutPage() {
       <Section title="Get in touch">
         <Paragraph>
           Questions about the journal, a manuscript or a partnership are welcome at{' '}
-          <Link href={`mailto:${JOURNAL.contactEmail}`}>{JOURNAL.contactEmail}</Link>. Ready to
-          submit? Start with the{' '}
+          <Link href={`mailto:${JOURNAL.contactEmail}`}>{JOURNAL.contactEmail}</Link>. Ready to submit? Start
+          with the{' '}
           <Link component={RouterLink} to="/guidelines/author-guidelines">
             author guidelines
           </Link>

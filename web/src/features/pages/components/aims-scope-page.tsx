@@ -46,8 +46,7 @@ const TYPE_DESCRIPTIONS: Record<PaperType, string> = {
     'Original work that reports new results from experiments, field studies, modelling or design, with methods described fully enough to be reproduced.',
   review:
     'A critical synthesis of the published literature on a defined topic that identifies trends, open questions and directions for research. Reviews should do more than summarise.',
-  case:
-    'A detailed account of a specific project, failure, installation or intervention, and the engineering lessons it offers to practitioners and researchers.',
+  case: 'A detailed account of a specific project, failure, installation or intervention, and the engineering lessons it offers to practitioners and researchers.',
   short:
     'A brief report of an important preliminary result, a new method or a significant technical note that merits rapid publication.',
 };
@@ -73,9 +72,9 @@ export function AimsScopePage() {
 
       <Section title="Scope">
         <Paragraph>
-          We consider manuscripts in the following subject areas. Interdisciplinary papers are
-          welcome; choose the area closest to your work when you submit, and the editors will
-          make sure it reaches suitable reviewers.
+          We consider manuscripts in the following subject areas. Interdisciplinary papers are welcome; choose
+          the area closest to your work when you submit, and the editors will make sure it reaches suitable
+          reviewers.
         </Paragraph>
         {Object.entries(AREA_SCOPE).map(([key, area]) => (
           <SubSection key={key} title={area.title}>
@@ -105,10 +104,9 @@ export function AimsScopePage() {
 
       <Section title="Readership">
         <Paragraph>
-          Our readers are academics, postgraduate students, practising engineers, consultants,
-          industry researchers and public officials responsible for infrastructure, energy,
-          water and technology. Please write for this broad audience: explain why your work
-          matters as well as what you did.
+          Our readers are academics, postgraduate students, practising engineers, consultants, industry
+          researchers and public officials responsible for infrastructure, energy, water and technology.
+          Please write for this broad audience: explain why your work matters as well as what you did.
         </Paragraph>
       </Section>
 

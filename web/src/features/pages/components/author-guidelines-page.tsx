@@ -27,9 +27,9 @@ export function AuthorGuidelinesPage() {
     >
       <Section title="The guidelines">
         <Paragraph>
-          The author guidelines are divided into the following pages. Please read the submission
-          guidelines and the open access and ethics policy before you submit; both are part of
-          the agreement you accept in the submission form.
+          The author guidelines are divided into the following pages. Please read the submission guidelines
+          and the open access and ethics policy before you submit; both are part of the agreement you accept
+          in the submission form.
         </Paragraph>
         <GuidelinesLinkList />
       </Section>
@@ -41,32 +41,29 @@ export function AuthorGuidelinesPage() {
               <strong>Paper types:</strong> {list(Object.values(PAPER_TYPES))}.
             </>,
             <>
-              <strong>Subject areas:</strong> {list(subjectAreas)}, and related fields of
-              applied science.
+              <strong>Subject areas:</strong> {list(subjectAreas)}, and related fields of applied science.
             </>,
             <>
               <strong>Manuscript file:</strong> one {fileTypes} file of at most{' '}
               {MAX_MANUSCRIPT_BYTES / (1024 * 1024)} MB, anonymised for review.
             </>,
             <>
-              <strong>Abstract and keywords:</strong> an abstract of at most{' '}
-              {JOURNAL.abstractWordsForm} words (about {JOURNAL.abstractWordsTips} is ideal) and{' '}
-              {JOURNAL.keywordsMin} to {JOURNAL.keywordsMax} keywords.
+              <strong>Abstract and keywords:</strong> an abstract of at most {JOURNAL.abstractWordsForm} words
+              (about {JOURNAL.abstractWordsTips} is ideal) and {JOURNAL.keywordsMin} to {JOURNAL.keywordsMax}{' '}
+              keywords.
             </>,
             <>
-              <strong>Originality:</strong> a similarity index of at most{' '}
-              {JOURNAL.similarityLimitPercent}%.
+              <strong>Originality:</strong> a similarity index of at most {JOURNAL.similarityLimitPercent}%.
             </>,
             <>
-              <strong>Peer review:</strong> {JOURNAL.peerReview.toLowerCase()}, taking{' '}
-              {JOURNAL.reviewWeeks} on average.
+              <strong>Peer review:</strong> {JOURNAL.peerReview.toLowerCase()}, taking {JOURNAL.reviewWeeks}{' '}
+              on average.
             </>,
             <>
               <strong>Fees:</strong> none, neither for submission nor for publication.
             </>,
             <>
-              <strong>Licence:</strong> open access under {JOURNAL.licence}; authors keep their
-              copyright.
+              <strong>Licence:</strong> open access under {JOURNAL.licence}; authors keep their copyright.
             </>,
             <>
               <strong>Frequency:</strong> {JOURNAL.frequency.toLowerCase()} issues.
@@ -80,45 +77,37 @@ export function AuthorGuidelinesPage() {
           ordered
           items={[
             <>
-              <strong>Prepare</strong> your manuscript following the submission guidelines and
-              our{' '}
+              <strong>Prepare</strong> your manuscript following the submission guidelines and our{' '}
               <Link component={RouterLink} to="/guidelines/writing-tips">
                 writing tips
               </Link>
               , and remove all author details from the file.
             </>,
             <>
-              <strong>Create an account</strong> on the submission page, or log in if you
-              already have one.
+              <strong>Create an account</strong> on the submission page, or log in if you already have one.
             </>,
             <>
-              <strong>Submit</strong> through the online form. You receive a submission ID at
-              once and can follow your manuscript on the author dashboard.
+              <strong>Submit</strong> through the online form. You receive a submission ID at once and can
+              follow your manuscript on the author dashboard.
             </>,
             <>
-              <strong>Editorial check.</strong> The editors confirm that the paper is within
-              scope and meets our requirements, and reply within {JOURNAL.editorialReplyWeeks}.
+              <strong>Editorial check.</strong> The editors confirm that the paper is within scope and meets
+              our requirements, and reply within {JOURNAL.editorialReplyWeeks}.
             </>,
             <>
-              <strong>Peer review</strong> by independent experts, followed by the editor&apos;s
-              decision: Accept, Minor Revision, Major Revision or Reject.
+              <strong>Peer review</strong> by independent experts, followed by the editor&apos;s decision:
+              Accept, Minor Revision, Major Revision or Reject.
             </>,
             <>
               <strong>Revision</strong>, if requested, with a letter answering each comment.
             </>,
             <>
-              <strong>Publication</strong> in the next {JOURNAL.frequency.toLowerCase()} issue,
-              free to read for everyone.
+              <strong>Publication</strong> in the next {JOURNAL.frequency.toLowerCase()} issue, free to read
+              for everyone.
             </>,
           ]}
         />
-        <Button
-          component={RouterLink}
-          to={SUBMISSION_PATH}
-          variant="contained"
-          size="large"
-          sx={{ mt: 1 }}
-        >
+        <Button component={RouterLink} to={SUBMISSION_PATH} variant="contained" size="large" sx={{ mt: 1 }}>
           Read the submission guidelines
         </Button>
       </Section>

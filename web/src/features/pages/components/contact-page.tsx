@@ -70,8 +70,8 @@ export function ContactPage() {
           <Grid size={{ xs: 12 }}>
             <ContactCard icon={<AccessTimeIcon />} title="Office hours">
               <Typography>
-                Monday to Friday, 08:00 to 17:00 Central Africa Time (UTC+2), except Zambian
-                public holidays and the university&apos;s closure over the end-of-year break.
+                Monday to Friday, 08:00 to 17:00 Central Africa Time (UTC+2), except Zambian public holidays
+                and the university&apos;s closure over the end-of-year break.
               </Typography>
             </ContactCard>
           </Grid>
@@ -88,9 +88,8 @@ export function ContactPage() {
           ]}
         />
         <Paragraph>
-          Please send messages from the e-mail address you registered with, so that we can
-          confirm that you are an author of the manuscript. You can check the status of your
-          submissions at any time on your{' '}
+          Please send messages from the e-mail address you registered with, so that we can confirm that you
+          are an author of the manuscript. You can check the status of your submissions at any time on your{' '}
           <Link component={RouterLink} to="/guidelines/author-guidelines/submission/dashboard">
             author dashboard
           </Link>
@@ -100,8 +99,7 @@ export function ContactPage() {
 
       <Section title="Before you write">
         <Paragraph>
-          Many questions about review times, fees, file formats and licensing are answered in
-          the{' '}
+          Many questions about review times, fees, file formats and licensing are answered in the{' '}
           <Link component={RouterLink} to="/faqs">
             frequently asked questions
           </Link>{' '}
@@ -109,9 +107,9 @@ export function ContactPage() {
           <Link component={RouterLink} to="/guidelines/author-guidelines">
             author guidelines
           </Link>
-          . Concerns about research or publication ethics in a published article can be sent to
-          the same address, marked for the attention of the Editor-in-Chief,{' '}
-          {JOURNAL.editorInChief}; they are treated in confidence.
+          . Concerns about research or publication ethics in a published article can be sent to the same
+          address, marked for the attention of the Editor-in-Chief, {JOURNAL.editorInChief}; they are treated
+          in confidence.
         </Paragraph>
       </Section>
     </ContentPage>

@@ -20,9 +20,7 @@ export function ContentPage({ title, lead, children }: ContentPageProps) {
         {title}
       </Typography>
       {lead && (
-        <Typography
-          sx={{ ...readingTextSx, fontSize: '1.25rem', color: 'text.secondary', mb: 5 }}
-        >
+        <Typography sx={{ ...readingTextSx, fontSize: '1.25rem', color: 'text.secondary', mb: 5 }}>
           {lead}
         </Typography>
       )}

@@ -28,7 +28,8 @@ export const ASSOCIATE_EDITORS: Member[] = [
   },
   {
     name: 'Prof. Tendai Moyo',
-    affiliation: 'Department of Mechanical Engineering, Limpopo Valley University of Technology, South Africa',
+    affiliation:
+      'Department of Mechanical Engineering, Limpopo Valley University of Technology, South Africa',
     expertise: `${SUBJECT_AREAS.mechanical}: thermofluids, advanced manufacturing`,
   },
   {

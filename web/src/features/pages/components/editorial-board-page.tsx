@@ -7,12 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { JOURNAL } from '@journal/common/constants';
 import { BulletList, ContentPage, Paragraph, Section } from './content-page';
-import {
-  ASSOCIATE_EDITORS,
-  BOARD_MEMBERS,
-  EDITOR_IN_CHIEF,
-  type Member,
-} from './editorial-board-members';
+import { ASSOCIATE_EDITORS, BOARD_MEMBERS, EDITOR_IN_CHIEF, type Member } from './editorial-board-members';
 
 function initials(name: string) {
   return name
@@ -69,9 +64,7 @@ export function EditorialBoardPage() {
       </Section>
 
       <Section title="Associate Editors">
-        <Paragraph>
-          Each associate editor looks after one of the journal&apos;s subject areas.
-        </Paragraph>
+        <Paragraph>Each associate editor looks after one of the journal&apos;s subject areas.</Paragraph>
         <MemberGrid members={ASSOCIATE_EDITORS} />
       </Section>
 
@@ -81,32 +74,29 @@ export function EditorialBoardPage() {
 
       <Section title="How the roles fit together">
         <Paragraph>
-          The descriptions below are guidance for authors and reviewers on who does what. They
-          explain how a manuscript moves through the journal; they are not a formal constitution.
+          The descriptions below are guidance for authors and reviewers on who does what. They explain how a
+          manuscript moves through the journal; they are not a formal constitution.
         </Paragraph>
         <BulletList
           items={[
             <>
-              <strong>Editor-in-Chief.</strong> Sets the editorial policy, screens new
-              submissions, assigns each manuscript to an associate editor and takes the final
-              decision on publication. The Editor-in-Chief also handles appeals and ethical
-              concerns.
+              <strong>Editor-in-Chief.</strong> Sets the editorial policy, screens new submissions, assigns
+              each manuscript to an associate editor and takes the final decision on publication. The
+              Editor-in-Chief also handles appeals and ethical concerns.
             </>,
             <>
-              <strong>Associate editors.</strong> Manage the peer review of manuscripts in their
-              subject area: they invite suitable reviewers, weigh the reports, and recommend a
-              decision to the Editor-in-Chief, with clear guidance for the authors on what to
-              change.
+              <strong>Associate editors.</strong> Manage the peer review of manuscripts in their subject area:
+              they invite suitable reviewers, weigh the reports, and recommend a decision to the
+              Editor-in-Chief, with clear guidance for the authors on what to change.
             </>,
             <>
-              <strong>Editorial board members.</strong> Advise on the journal&apos;s direction,
-              review manuscripts in their specialism, suggest reviewers and help the journal
-              reach authors and readers in their communities.
+              <strong>Editorial board members.</strong> Advise on the journal&apos;s direction, review
+              manuscripts in their specialism, suggest reviewers and help the journal reach authors and
+              readers in their communities.
             </>,
             <>
               <strong>Reviewers.</strong> Independent experts who assess manuscripts under{' '}
-              {JOURNAL.peerReview.toLowerCase()} review and advise the editors. Their part is
-              described in the{' '}
+              {JOURNAL.peerReview.toLowerCase()} review and advise the editors. Their part is described in the{' '}
               <Link component={RouterLink} to="/guidelines/reviewer-guidelines">
                 reviewer guidelines
               </Link>
@@ -115,19 +105,18 @@ export function EditorialBoardPage() {
           ]}
         />
         <Paragraph>
-          Editors never handle a manuscript where they have a conflict of interest, for example
-          a paper by a colleague in their own department or by a recent co-author. Manuscripts
-          submitted by editors themselves are handled by another editor, and their authors
-          take no part in the decision.
+          Editors never handle a manuscript where they have a conflict of interest, for example a paper by a
+          colleague in their own department or by a recent co-author. Manuscripts submitted by editors
+          themselves are handled by another editor, and their authors take no part in the decision.
         </Paragraph>
       </Section>
 
       <Section title="Join us">
         <Paragraph>
-          We are always glad to hear from experienced researchers who would like to review for
-          the journal or join the board. Please write to{' '}
-          <Link href={`mailto:${JOURNAL.contactEmail}`}>{JOURNAL.contactEmail}</Link> with a
-          short CV and a note of your areas of expertise.
+          We are always glad to hear from experienced researchers who would like to review for the journal or
+          join the board. Please write to{' '}
+          <Link href={`mailto:${JOURNAL.contactEmail}`}>{JOURNAL.contactEmail}</Link> with a short CV and a
+          note of your areas of expertise.
         </Paragraph>
       </Section>
     </ContentPage>

@@ -1,12 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
-import {
-  JOURNAL,
-  MANUSCRIPT_EXTENSIONS,
-  MAX_MANUSCRIPT_BYTES,
-  PAPER_TYPES,
-} from '@journal/common/constants';
+import { JOURNAL, MANUSCRIPT_EXTENSIONS, MAX_MANUSCRIPT_BYTES, PAPER_TYPES } from '@journal/common/constants';
 
 export type Faq = { id: string; question: string; answer: ReactNode };
 type FaqGroup = { title: string; faqs: Faq[] };
@@ -30,12 +25,11 @@ export const FAQ_GROUPS: FaqGroup[] = [
             <Link component={RouterLink} to={SUBMISSION_PATH}>
               submission guidelines
             </Link>{' '}
-            and choose &lsquo;Click Here to Publish With Us&rsquo;. Sign up with your e-mail
-            address and a password (or log in if you already have an account), then select New
-            Submission on your dashboard. Fill in the form with your details, co-authors, title,
-            abstract, keywords, paper type and subject area, attach your manuscript, accept the
-            copyright and ethics statements and submit. You will see a submission ID straight
-            away; please quote it whenever you write to us.
+            and choose &lsquo;Click Here to Publish With Us&rsquo;. Sign up with your e-mail address and a
+            password (or log in if you already have an account), then select New Submission on your dashboard.
+            Fill in the form with your details, co-authors, title, abstract, keywords, paper type and subject
+            area, attach your manuscript, accept the copyright and ethics statements and submit. You will see
+            a submission ID straight away; please quote it whenever you write to us.
           </>
         ),
       },
@@ -93,11 +87,10 @@ export const FAQ_GROUPS: FaqGroup[] = [
             <Link component={RouterLink} to={`${SUBMISSION_PATH}/dashboard`}>
               author dashboard
             </Link>
-            . It lists every manuscript you have submitted with its ID, date and status:
-            Pending while it is being checked, reviewed or revised, Approved once it is accepted
-            for publication, and Rejected if it will not be published. Decision letters,
-            reviewers&apos; comments and revision requests are sent to the corresponding
-            author by e-mail.
+            . It lists every manuscript you have submitted with its ID, date and status: Pending while it is
+            being checked, reviewed or revised, Approved once it is accepted for publication, and Rejected if
+            it will not be published. Decision letters, reviewers&apos; comments and revision requests are
+            sent to the corresponding author by e-mail.
           </>
         ),
       },
@@ -117,8 +110,8 @@ export const FAQ_GROUPS: FaqGroup[] = [
         question: 'Are there any fees?',
         answer: (
           <>
-            No. There is no submission fee, no article processing charge and no page or colour
-            charge. The {JOURNAL.publisher} covers the cost of publishing. Read more on the{' '}
+            No. There is no submission fee, no article processing charge and no page or colour charge. The{' '}
+            {JOURNAL.publisher} covers the cost of publishing. Read more on the{' '}
             <Link component={RouterLink} to="/guidelines/author-guidelines/publication-charge">
               publication charge
             </Link>{' '}
@@ -135,8 +128,8 @@ export const FAQ_GROUPS: FaqGroup[] = [
             <Link href={JOURNAL.licenceUrl} rel="license">
               {JOURNAL.licence}
             </Link>{' '}
-            licence, so anyone may read, download, share and adapt them as long as they credit
-            the authors and the journal.
+            licence, so anyone may read, download, share and adapt them as long as they credit the authors and
+            the journal.
           </>
         ),
       },
@@ -145,10 +138,9 @@ export const FAQ_GROUPS: FaqGroup[] = [
         question: 'Do you check for plagiarism?',
         answer: (
           <>
-            Yes. Every submission is checked with similarity-detection software, and the overall
-            similarity index must not exceed {JOURNAL.similarityLimitPercent}%. Manuscripts above
-            that limit, or with copied passages from a single source, are returned to the
-            authors. See{' '}
+            Yes. Every submission is checked with similarity-detection software, and the overall similarity
+            index must not exceed {JOURNAL.similarityLimitPercent}%. Manuscripts above that limit, or with
+            copied passages from a single source, are returned to the authors. See{' '}
             <Link component={RouterLink} to="/guidelines/author-guidelines/open-access-ethics">
               open access and ethics
             </Link>

@@ -45,8 +45,7 @@ export function FaqsPage() {
       <Section title="Still have a question?">
         <Paragraph>
           Write to the editorial office at{' '}
-          <Link href={`mailto:${JOURNAL.contactEmail}`}>{JOURNAL.contactEmail}</Link> or see
-          the{' '}
+          <Link href={`mailto:${JOURNAL.contactEmail}`}>{JOURNAL.contactEmail}</Link> or see the{' '}
           <Link component={RouterLink} to="/contact">
             contact page
           </Link>

@@ -25,16 +25,15 @@ export function IndexingServicesPage() {
             sx={{ display: 'block', maxWidth: '100%', height: 'auto' }}
           />
           <Typography sx={{ mt: 2, textAlign: 'center', color: 'text.secondary' }}>
-            No indexing service lists the journal yet. This page will name each service as soon
-            as the journal is accepted.
+            No indexing service lists the journal yet. This page will name each service as soon as the journal
+            is accepted.
           </Typography>
         </Paper>
         <Paragraph>
-          Most indexing and abstracting services, and most open-access directories, admit only
-          journals that have a registered ISSN and a record of publishing regularly over a
-          period of time. We are therefore applying in stages: first for the journal&apos;s
-          identifiers, then to the directories and databases whose criteria we meet as our
-          publication record grows.
+          Most indexing and abstracting services, and most open-access directories, admit only journals that
+          have a registered ISSN and a record of publishing regularly over a period of time. We are therefore
+          applying in stages: first for the journal&apos;s identifiers, then to the directories and databases
+          whose criteria we meet as our publication record grows.
         </Paragraph>
       </Section>
 
@@ -42,13 +41,13 @@ export function IndexingServicesPage() {
         <BulletList
           items={[
             <>
-              <strong>ISSN:</strong> {JOURNAL.issn}. An application for an International
-              Standard Serial Number for the online edition is being prepared.
+              <strong>ISSN:</strong> {JOURNAL.issn}. An application for an International Standard Serial
+              Number for the online edition is being prepared.
             </>,
             <>
-              <strong>DOI:</strong> {JOURNAL.doi}. The journal plans to register a Digital
-              Object Identifier for every article, including those already published, so that
-              each has a permanent, citable link.
+              <strong>DOI:</strong> {JOURNAL.doi}. The journal plans to register a Digital Object Identifier
+              for every article, including those already published, so that each has a permanent, citable
+              link.
             </>,
           ]}
         />
@@ -56,26 +55,25 @@ export function IndexingServicesPage() {
 
       <Section title="Where we are applying">
         <Paragraph>
-          Our applications cover three kinds of service: scholarly search engines, which help
-          readers find the full text of articles; directories of open-access journals, which
-          check a journal&apos;s editorial and licensing policies; and abstracting and indexing
-          databases for engineering and the applied sciences, which many institutions use to
-          evaluate research. Each service is listed here once it has accepted the journal.
+          Our applications cover three kinds of service: scholarly search engines, which help readers find the
+          full text of articles; directories of open-access journals, which check a journal&apos;s editorial
+          and licensing policies; and abstracting and indexing databases for engineering and the applied
+          sciences, which many institutions use to evaluate research. Each service is listed here once it has
+          accepted the journal.
         </Paragraph>
       </Section>
 
       <Section title="What this means for authors">
         <Paragraph>
-          Your article is discoverable from the day it appears. Every published paper is free
-          to read and download in the journal&apos;s archive, without registration, and its
-          page can be found by general search engines. Because articles are published under{' '}
-          {JOURNAL.licence}, you may also deposit the final version in your institution&apos;s
-          repository, on a preprint server or on your own website, which increases its reach
-          further.
+          Your article is discoverable from the day it appears. Every published paper is free to read and
+          download in the journal&apos;s archive, without registration, and its page can be found by general
+          search engines. Because articles are published under {JOURNAL.licence}, you may also deposit the
+          final version in your institution&apos;s repository, on a preprint server or on your own website,
+          which increases its reach further.
         </Paragraph>
         <Paragraph>
-          When a service indexes the journal, we will ask it to include the articles already
-          published wherever its rules allow, so early authors are not left behind.
+          When a service indexes the journal, we will ask it to include the articles already published
+          wherever its rules allow, so early authors are not left behind.
         </Paragraph>
       </Section>
 

@@ -22,43 +22,42 @@ export function PublicationChargePage() {
           ]}
         />
         <Paragraph>
-          Because nothing is charged, there is no need to apply for a waiver, and an editorial
-          decision never depends on an author&apos;s ability to pay.
+          Because nothing is charged, there is no need to apply for a waiver, and an editorial decision never
+          depends on an author&apos;s ability to pay.
         </Paragraph>
       </Section>
 
       <Section title="How the journal is funded">
         <Paragraph>
-          The {JOURNAL.publisher} meets the cost of running the journal as part of its mission
-          to support research and share knowledge. It provides the editorial office, the
-          publishing platform and the hosting of the archive. Our editors and reviewers give
-          their time and expertise as a service to their research communities. This model,
-          often called diamond open access, keeps the journal free for authors and readers
-          alike.
+          The {JOURNAL.publisher} meets the cost of running the journal as part of its mission to support
+          research and share knowledge. It provides the editorial office, the publishing platform and the
+          hosting of the archive. Our editors and reviewers give their time and expertise as a service to
+          their research communities. This model, often called diamond open access, keeps the journal free for
+          authors and readers alike.
         </Paragraph>
       </Section>
 
       <Section title="Optional costs you may choose">
         <Paragraph>
-          Some authors decide to pay for professional language editing or figure preparation
-          before they submit. That is entirely your choice: the journal does not require it,
-          does not recommend particular providers and does not consider it in its decisions.
+          Some authors decide to pay for professional language editing or figure preparation before they
+          submit. That is entirely your choice: the journal does not require it, does not recommend particular
+          providers and does not consider it in its decisions.
         </Paragraph>
       </Section>
 
       <Section title="Beware of payment requests">
         <Alert severity="warning" sx={{ mb: 2, maxWidth: '70ch' }}>
-          The journal will never ask you for money. If you receive an e-mail requesting a
-          payment in the journal&apos;s name, do not pay. Please forward it to{' '}
+          The journal will never ask you for money. If you receive an e-mail requesting a payment in the
+          journal&apos;s name, do not pay. Please forward it to{' '}
           <Link href={`mailto:${JOURNAL.contactEmail}`} color="inherit" sx={{ fontWeight: 600 }}>
             {JOURNAL.contactEmail}
           </Link>
           .
         </Alert>
         <Paragraph>
-          Unfortunately, fraudulent messages that imitate real journals are common. Genuine
-          messages from us about your manuscript always quote its submission ID, and your
-          submission status can always be checked on your author dashboard.
+          Unfortunately, fraudulent messages that imitate real journals are common. Genuine messages from us
+          about your manuscript always quote its submission ID, and your submission status can always be
+          checked on your author dashboard.
         </Paragraph>
       </Section>
 

@@ -34,17 +34,16 @@ export function ReviewerGuidelinesPage() {
     >
       <Section title="How review works at the journal">
         <Paragraph>
-          The journal uses {peerReview} peer review. Reviewers do not know the identity of the
-          authors, and authors are never told who reviewed their paper. An associate editor
-          invites two or more reviewers for each manuscript, reads their reports and recommends a
-          decision to the Editor-in-Chief, who makes the final decision. Invitations, manuscripts
-          and reports are exchanged by e-mail with the editorial office.
+          The journal uses {peerReview} peer review. Reviewers do not know the identity of the authors, and
+          authors are never told who reviewed their paper. An associate editor invites two or more reviewers
+          for each manuscript, reads their reports and recommends a decision to the Editor-in-Chief, who makes
+          the final decision. Invitations, manuscripts and reports are exchanged by e-mail with the editorial
+          office.
         </Paragraph>
         <Paragraph>
-          To keep the process anonymous, please do not try to find out who wrote the paper. If
-          you believe you know the authors, tell the editor, who will decide whether another
-          reviewer is needed. Keep your own name out of your report, and remove it from the
-          properties of any file you return.
+          To keep the process anonymous, please do not try to find out who wrote the paper. If you believe you
+          know the authors, tell the editor, who will decide whether another reviewer is needed. Keep your own
+          name out of your report, and remove it from the properties of any file you return.
         </Paragraph>
       </Section>
 
@@ -61,19 +60,21 @@ export function ReviewerGuidelinesPage() {
 
       <Section title="Confidentiality">
         <Paragraph>
-          A manuscript under review is a confidential document. Do not share it, discuss it with
-          others or use its data or ideas in your own work before it is published. If you would
-          like a student or colleague to help with the review, ask the editor first and name
-          them in your confidential comments. Do not upload any part of the manuscript or of
-          your report to generative AI tools or other online services, because that would
-          disclose unpublished work. Delete your copy once the review is complete.
+          A manuscript under review is a confidential document. Do not share it, discuss it with others or use
+          its data or ideas in your own work before it is published. If you would like a student or colleague
+          to help with the review, ask the editor first and name them in your confidential comments. Do not
+          upload any part of the manuscript or of your report to generative AI tools or other online services,
+          because that would disclose unpublished work. Delete your copy once the review is complete.
         </Paragraph>
       </Section>
 
       <Section title="What to assess">
         <BulletList
           items={[
-            <><strong>Originality and significance:</strong> does the paper add something new and useful to its field?</>,
+            <>
+              <strong>Originality and significance:</strong> does the paper add something new and useful to
+              its field?
+            </>,
             <>
               <strong>Fit with the journal:</strong> is it within the{' '}
               <Link component={RouterLink} to="/guidelines/author-guidelines/aims-scope">
@@ -81,12 +82,29 @@ export function ReviewerGuidelinesPage() {
               </Link>
               ?
             </>,
-            <><strong>Methods:</strong> are they appropriate, correctly applied and described in enough detail to be repeated?</>,
-            <><strong>Results:</strong> are the data sufficient and the analysis sound? Are uncertainties reported, and are the statistics appropriate?</>,
-            <><strong>Conclusions:</strong> do they follow from the evidence, and are limitations acknowledged?</>,
-            <><strong>Presentation:</strong> are the title, abstract, figures and tables clear and accurate, and is the paper well organised?</>,
-            <><strong>References:</strong> is relevant recent work cited and fairly represented?</>,
-            <><strong>Ethics:</strong> do you have concerns about plagiarism, duplicate publication, data manipulation or the treatment of research participants?</>,
+            <>
+              <strong>Methods:</strong> are they appropriate, correctly applied and described in enough detail
+              to be repeated?
+            </>,
+            <>
+              <strong>Results:</strong> are the data sufficient and the analysis sound? Are uncertainties
+              reported, and are the statistics appropriate?
+            </>,
+            <>
+              <strong>Conclusions:</strong> do they follow from the evidence, and are limitations
+              acknowledged?
+            </>,
+            <>
+              <strong>Presentation:</strong> are the title, abstract, figures and tables clear and accurate,
+              and is the paper well organised?
+            </>,
+            <>
+              <strong>References:</strong> is relevant recent work cited and fairly represented?
+            </>,
+            <>
+              <strong>Ethics:</strong> do you have concerns about plagiarism, duplicate publication, data
+              manipulation or the treatment of research participants?
+            </>,
           ]}
         />
       </Section>
@@ -94,33 +112,32 @@ export function ReviewerGuidelinesPage() {
       <Section title="Writing your report">
         <SubSection title="Summary">
           <Paragraph>
-            Start with a few sentences summarising the paper and its main claims in your own
-            words. This shows the authors and the editor how you understood the work, and
-            misunderstandings are often a sign that the paper itself is unclear.
+            Start with a few sentences summarising the paper and its main claims in your own words. This shows
+            the authors and the editor how you understood the work, and misunderstandings are often a sign
+            that the paper itself is unclear.
           </Paragraph>
         </SubSection>
         <SubSection title="Major and minor comments">
           <Paragraph>
-            List the major issues first: problems with the design, methods, analysis or
-            interpretation that affect the conclusions. Then give minor comments, such as unclear
-            passages, errors in figures or missing references. Number your comments and refer to
-            page, line, figure or equation numbers, so that the authors can answer each point.
+            List the major issues first: problems with the design, methods, analysis or interpretation that
+            affect the conclusions. Then give minor comments, such as unclear passages, errors in figures or
+            missing references. Number your comments and refer to page, line, figure or equation numbers, so
+            that the authors can answer each point.
           </Paragraph>
         </SubSection>
         <SubSection title="Confidential comments to the editor">
           <Paragraph>
-            Use these for anything the authors should not see, such as a suspected ethical
-            problem or a conflict of interest. Your recommendation itself belongs here too;
-            please do not state it in the comments for the authors.
+            Use these for anything the authors should not see, such as a suspected ethical problem or a
+            conflict of interest. Your recommendation itself belongs here too; please do not state it in the
+            comments for the authors.
           </Paragraph>
         </SubSection>
         <SubSection title="Tone">
           <Paragraph>
-            Be specific, constructive and courteous. Criticise the work, never the authors, and
-            explain how a weakness could be fixed. Do not ask authors to cite your own papers
-            unless they are genuinely needed. Many of our authors write in a second or third
-            language; point out passages that are hard to follow, but judge the science rather
-            than the English.
+            Be specific, constructive and courteous. Criticise the work, never the authors, and explain how a
+            weakness could be fixed. Do not ask authors to cite your own papers unless they are genuinely
+            needed. Many of our authors write in a second or third language; point out passages that are hard
+            to follow, but judge the science rather than the English.
           </Paragraph>
         </SubSection>
       </Section>
@@ -135,27 +152,27 @@ export function ReviewerGuidelinesPage() {
           ))}
         />
         <Paragraph>
-          The editor weighs all reports before deciding and may reach a different conclusion
-          from an individual reviewer, for example by asking the authors to revise and
-          resubmit. You will be told the final decision, and we are glad to share the other
-          reviewers&apos; anonymous comments if you would like to see them.
+          The editor weighs all reports before deciding and may reach a different conclusion from an
+          individual reviewer, for example by asking the authors to revise and resubmit. You will be told the
+          final decision, and we are glad to share the other reviewers&apos; anonymous comments if you would
+          like to see them.
         </Paragraph>
       </Section>
 
       <Section title="Reviewing a revised manuscript">
         <Paragraph>
-          When a revised paper comes back to you, read the authors&apos; response letter
-          alongside the new version. Check whether each of your points has been addressed or
-          convincingly answered, and avoid raising new issues that you could have raised the
-          first time, unless the changes have introduced them.
+          When a revised paper comes back to you, read the authors&apos; response letter alongside the new
+          version. Check whether each of your points has been addressed or convincingly answered, and avoid
+          raising new issues that you could have raised the first time, unless the changes have introduced
+          them.
         </Paragraph>
       </Section>
 
       <Section title="Recognition and joining the reviewer pool">
         <Paragraph>
-          We thank our reviewers by name once a year, without linking them to any manuscript,
-          and provide a certificate of reviewing on request. If you would like to review for the
-          journal, send a short CV and a list of your areas of expertise to{' '}
+          We thank our reviewers by name once a year, without linking them to any manuscript, and provide a
+          certificate of reviewing on request. If you would like to review for the journal, send a short CV
+          and a list of your areas of expertise to{' '}
           <Link href={`mailto:${JOURNAL.contactEmail}`}>{JOURNAL.contactEmail}</Link>.
         </Paragraph>
       </Section>

@@ -36,10 +36,10 @@ export function SubmissionGuidelinesContent() {
           <Link component={RouterLink} to="/guidelines/author-guidelines/aims-scope">
             aims and scope
           </Link>{' '}
-          of the journal, that it has not been published or submitted elsewhere, and that all
-          co-authors have approved it. Submissions are made online through a short form. You need
-          an account to submit: choose &lsquo;Click Here to Publish With Us&rsquo; on this page
-          to sign up or log in. Submitting and publishing are free of charge.
+          of the journal, that it has not been published or submitted elsewhere, and that all co-authors have
+          approved it. Submissions are made online through a short form. You need an account to submit: choose
+          &lsquo;Click Here to Publish With Us&rsquo; on this page to sign up or log in. Submitting and
+          publishing are free of charge.
         </Paragraph>
       </Section>
 
@@ -53,19 +53,18 @@ export function SubmissionGuidelinesContent() {
           ))}
         />
         <Paragraph>
-          Lengths are guidance, counted without references and appendices; the editors may
-          accept longer papers when the content justifies it.
+          Lengths are guidance, counted without references and appendices; the editors may accept longer
+          papers when the content justifies it.
         </Paragraph>
       </Section>
 
       <Section title="Preparing your manuscript">
         <SubSection title="Anonymise the file">
           <Paragraph>
-            The journal uses {peerReview} peer review, so the manuscript file must not reveal who
-            wrote it. Remove author names, affiliations, acknowledgements and funding details,
-            refer to your own earlier work in the third person, and clear your name from the
-            document properties. You enter author details in the submission form instead; they
-            are added back to the paper after acceptance.
+            The journal uses {peerReview} peer review, so the manuscript file must not reveal who wrote it.
+            Remove author names, affiliations, acknowledgements and funding details, refer to your own earlier
+            work in the third person, and clear your name from the document properties. You enter author
+            details in the submission form instead; they are added back to the paper after acceptance.
           </Paragraph>
         </SubSection>
         <SubSection title="Layout">
@@ -81,20 +80,18 @@ export function SubmissionGuidelinesContent() {
         </SubSection>
         <SubSection title="Title, abstract and keywords">
           <Paragraph>
-            Give a concise, specific title. The abstract must not exceed{' '}
-            {JOURNAL.abstractWordsForm} words and should state the problem, the approach, the
-            main results and the conclusions without references or undefined abbreviations. Add{' '}
-            {JOURNAL.keywordsMin} to {JOURNAL.keywordsMax} keywords. The title, abstract and
-            keywords are also entered in the submission form; keep them identical to those in
-            the file.
+            Give a concise, specific title. The abstract must not exceed {JOURNAL.abstractWordsForm} words and
+            should state the problem, the approach, the main results and the conclusions without references or
+            undefined abbreviations. Add {JOURNAL.keywordsMin} to {JOURNAL.keywordsMax} keywords. The title,
+            abstract and keywords are also entered in the submission form; keep them identical to those in the
+            file.
           </Paragraph>
         </SubSection>
         <SubSection title="Structure">
           <Paragraph>
-            Research articles normally contain an introduction, materials and methods, results,
-            discussion and conclusions, followed by a data availability statement, a conflict of
-            interest statement and the references. Other paper types may use headings that
-            suit their content. Our{' '}
+            Research articles normally contain an introduction, materials and methods, results, discussion and
+            conclusions, followed by a data availability statement, a conflict of interest statement and the
+            references. Other paper types may use headings that suit their content. Our{' '}
             <Link component={RouterLink} to="/guidelines/writing-tips">
               writing tips
             </Link>{' '}
@@ -103,24 +100,23 @@ export function SubmissionGuidelinesContent() {
         </SubSection>
         <SubSection title="Figures, tables and equations">
           <Paragraph>
-            Place figures and tables in the text close to where they are first mentioned,
-            numbered in order and with a descriptive caption. Figures should be sharp (at least
-            300 dpi) and legible in greyscale; tables should be editable, not pasted as images.
-            Write equations with an equation editor and number them consecutively.
+            Place figures and tables in the text close to where they are first mentioned, numbered in order
+            and with a descriptive caption. Figures should be sharp (at least 300 dpi) and legible in
+            greyscale; tables should be editable, not pasted as images. Write equations with an equation
+            editor and number them consecutively.
           </Paragraph>
         </SubSection>
         <SubSection title="References">
           <Paragraph>
-            Use the IEEE style: cite sources with numbers in square brackets, such as [1], in
-            the order they appear, and list them in that order at the end. Give full details,
-            including a DOI where one exists, and make sure every source cited in the text is in
-            the list and vice versa.
+            Use the IEEE style: cite sources with numbers in square brackets, such as [1], in the order they
+            appear, and list them in that order at the end. Give full details, including a DOI where one
+            exists, and make sure every source cited in the text is in the list and vice versa.
           </Paragraph>
         </SubSection>
         <SubSection title="Originality">
           <Paragraph>
-            Manuscripts are checked for similarity to published work. The similarity index must
-            not exceed {JOURNAL.similarityLimitPercent}%; see{' '}
+            Manuscripts are checked for similarity to published work. The similarity index must not exceed{' '}
+            {JOURNAL.similarityLimitPercent}%; see{' '}
             <Link component={RouterLink} to="/guidelines/author-guidelines/open-access-ethics">
               open access and ethics
             </Link>{' '}
@@ -131,10 +127,10 @@ export function SubmissionGuidelinesContent() {
 
       <Section title="File requirements">
         <Paragraph>
-          Upload the whole manuscript, with its figures and tables, as a single {fileTypes}{' '}
-          file of no more than {maxMegabytes} MB. If your file is larger, reduce the resolution
-          of photographs or save the document as PDF. Supplementary material that does not fit
-          in the file can be described in the manuscript and sent later on request.
+          Upload the whole manuscript, with its figures and tables, as a single {fileTypes} file of no more
+          than {maxMegabytes} MB. If your file is larger, reduce the resolution of photographs or save the
+          document as PDF. Supplementary material that does not fit in the file can be described in the
+          manuscript and sent later on request.
         </Paragraph>
       </Section>
 

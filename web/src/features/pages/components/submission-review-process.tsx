@@ -39,22 +39,20 @@ export function SubmissionReviewProcess() {
           ordered
           items={[
             <>
-              <strong>Editorial check.</strong> The editors check that the manuscript is within
-              scope, complete, properly anonymised and within the similarity limit. You will hear
-              from us within {JOURNAL.editorialReplyWeeks} of submission, either that the
-              manuscript has been sent for review or why it cannot be considered.
+              <strong>Editorial check.</strong> The editors check that the manuscript is within scope,
+              complete, properly anonymised and within the similarity limit. You will hear from us within{' '}
+              {JOURNAL.editorialReplyWeeks} of submission, either that the manuscript has been sent for review
+              or why it cannot be considered.
             </>,
             <>
-              <strong>Peer review.</strong> An associate editor sends the manuscript to at least
-              two independent reviewers under {JOURNAL.peerReview.toLowerCase()} review.
-              Reviewers are asked to report within {JOURNAL.reviewerWeeks}; the whole review
-              takes {JOURNAL.reviewWeeks} on average.
+              <strong>Peer review.</strong> An associate editor sends the manuscript to at least two
+              independent reviewers under {JOURNAL.peerReview.toLowerCase()} review. Reviewers are asked to
+              report within {JOURNAL.reviewerWeeks}; the whole review takes {JOURNAL.reviewWeeks} on average.
             </>,
             <>
-              <strong>Decision.</strong> The Editor-in-Chief decides on the basis of the
-              reviewers&apos; reports and the associate editor&apos;s recommendation. The
-              decision letter and the anonymised reports are sent to the corresponding author
-              by e-mail.
+              <strong>Decision.</strong> The Editor-in-Chief decides on the basis of the reviewers&apos;
+              reports and the associate editor&apos;s recommendation. The decision letter and the anonymised
+              reports are sent to the corresponding author by e-mail.
             </>,
           ]}
         />
@@ -72,20 +70,20 @@ export function SubmissionReviewProcess() {
 
       <Section title="Revising your manuscript">
         <Paragraph>
-          Return the revised manuscript as instructed in the decision letter, with a response
-          letter that answers every comment point by point and says where in the text each
-          change was made. Highlight the changes in the revised file. You may disagree with a
-          reviewer, but please explain why. Keep the revised file anonymised. If you need more
-          time than the decision letter allows, ask the editorial office before the deadline.
+          Return the revised manuscript as instructed in the decision letter, with a response letter that
+          answers every comment point by point and says where in the text each change was made. Highlight the
+          changes in the revised file. You may disagree with a reviewer, but please explain why. Keep the
+          revised file anonymised. If you need more time than the decision letter allows, ask the editorial
+          office before the deadline.
         </Paragraph>
       </Section>
 
       <Section title="After acceptance">
         <Paragraph>
-          Once a paper is accepted, we ask for the final, non-anonymised version with author
-          details, acknowledgements and funding restored, in an editable format. You will
-          receive a proof to check before publication. The article is then published in the
-          next {JOURNAL.frequency.toLowerCase()} issue, free to read under {JOURNAL.licence}.
+          Once a paper is accepted, we ask for the final, non-anonymised version with author details,
+          acknowledgements and funding restored, in an editable format. You will receive a proof to check
+          before publication. The article is then published in the next {JOURNAL.frequency.toLowerCase()}{' '}
+          issue, free to read under {JOURNAL.licence}.
         </Paragraph>
       </Section>
 
@@ -95,11 +93,11 @@ export function SubmissionReviewProcess() {
           <Link component={RouterLink} to="/guidelines/author-guidelines/submission/dashboard">
             author dashboard
           </Link>{' '}
-          lists every manuscript you have submitted, with its status: Pending while it is being
-          checked, reviewed or revised; Approved once it has been accepted; or Rejected. You can
-          also download the file you submitted. For questions, write to{' '}
-          <Link href={`mailto:${JOURNAL.contactEmail}`}>{JOURNAL.contactEmail}</Link>, quoting
-          your submission ID.
+          lists every manuscript you have submitted, with its status: Pending while it is being checked,
+          reviewed or revised; Approved once it has been accepted; or Rejected. You can also download the file
+          you submitted. For questions, write to{' '}
+          <Link href={`mailto:${JOURNAL.contactEmail}`}>{JOURNAL.contactEmail}</Link>, quoting your submission
+          ID.
         </Paragraph>
       </Section>
     </>
