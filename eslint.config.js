@@ -2,9 +2,36 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import pluginQuery from '@tanstack/eslint-plugin-query';
-import { importX } from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+
+// The one-way flow of STYLE.md: common -> web, common -> functions; never back, never across.
+const layerZones = [
+  {
+    target: './common',
+    from: ['./web', './functions', './scripts'],
+    message: 'common is shared by both sides and imports neither.',
+  },
+  {
+    target: './web',
+    from: ['./functions', './scripts'],
+    message: 'web and functions never import each other.',
+  },
+  {
+    target: './functions/src',
+    from: ['./web', './scripts'],
+    message: 'web and functions never import each other.',
+  },
+];
+
+// No cross-feature imports: a feature uses lib/ and common/, and app/ composes features.
+const featureZones = ['archive', 'search', 'auth', 'submissions', 'admin', 'pages'].map((feature) => ({
+  target: `./web/src/features/${feature}`,
+  from: './web/src/features',
+  except: [`./${feature}`],
+  message: 'Features do not import each other; compose them in web/src/app.',
+}));
 
 export default tseslint.config(
   {
@@ -22,31 +49,16 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
+    // The rule must resolve an import to a file to know which zone it is in.
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': 'off',
-      // The one-way flow of STYLE.md: common -> web, common -> functions; never back, never across.
-      'import-x/no-restricted-paths': [
+      'import/no-restricted-paths': [
         'error',
         {
-          zones: [
-            {
-              target: './common',
-              from: ['./web', './functions', './scripts'],
-              message: 'common is shared by both sides and imports neither.',
-            },
-            {
-              target: './web',
-              from: ['./functions', './scripts'],
-              message: 'web and functions never import each other.',
-            },
-            {
-              target: './functions/src',
-              from: ['./web', './scripts'],
-              message: 'web and functions never import each other.',
-            },
-          ],
+          zones: layerZones,
         },
       ],
     },
@@ -74,21 +86,9 @@ export default tseslint.config(
     },
   },
   {
-    // No cross-feature imports: a feature uses lib/ and common/, and app/ composes features.
+    // Within features both sets of zones apply (a later config replaces a rule, never merges it).
     files: ['web/src/features/**/*.{ts,tsx}'],
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: ['archive', 'search', 'auth', 'submissions', 'admin', 'pages'].map((feature) => ({
-            target: `./web/src/features/${feature}`,
-            from: './web/src/features',
-            except: [`./${feature}`],
-            message: 'Features do not import each other; compose them in web/src/app.',
-          })),
-        },
-      ],
-    },
+    rules: { 'import/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }] },
   },
   prettier,
 );
