@@ -74,6 +74,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           clearStoredSession();
         } else {
           const token = await user.getIdTokenResult();
+          // A late answer for a user who has since signed out must not restore their session.
+          if (auth.currentUser !== user) return;
           const admin = token.claims.admin === true && user.email?.toLowerCase() === config.adminEmail;
           setIsAdmin(admin);
           localStorage.setItem(admin ? storageKeys.adminToken : storageKeys.userToken, token.token);
