@@ -16,7 +16,7 @@ import { authMessages } from '@journal/common/messages';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { adminLoginErrorMessage, useAdminLogIn } from '../api/admin-login';
 import { adminPaths } from '../paths';
-import { textFieldProps } from './text-field-props';
+import { textFieldProps } from '../../../lib/ui/text-field-props';
 
 const adminLoginSchema = z.object({
   email: z.string().trim().min(1, authMessages.allFieldsRequired),

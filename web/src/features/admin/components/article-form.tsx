@@ -16,7 +16,7 @@ import { articleFormSchema, emptyArticle, type ArticleFormValues } from './artic
 import { ArticlePlacementFields } from './article-placement-fields';
 import { SubHeading } from './archive-section';
 import { FileField } from './file-field';
-import { textFieldProps } from './text-field-props';
+import { textFieldProps } from '../../../lib/ui/text-field-props';
 import { UploadProgress } from './upload-progress';
 
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;

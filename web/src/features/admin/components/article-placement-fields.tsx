@@ -2,7 +2,7 @@ import TextField from '@mui/material/TextField';
 import { useFormContext } from 'react-hook-form';
 import type { Issue, Volume } from '@journal/common/types';
 import type { ArticleFormValues } from './article-form-schema';
-import { textFieldProps } from './text-field-props';
+import { textFieldProps } from '../../../lib/ui/text-field-props';
 
 const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
 

@@ -11,7 +11,7 @@ import type { Volume } from '@journal/common/types';
 import { useCreateIssue } from '../api/create-issue';
 import { ActionErrorAlert, failureReason, type ActionError } from './action-error';
 import { SubHeading } from './archive-section';
-import { textFieldProps } from './text-field-props';
+import { textFieldProps } from '../../../lib/ui/text-field-props';
 
 type IssueFormValues = z.input<typeof issueInputSchema>;
 const empty: IssueFormValues = { name: '', slug: '', volume: '' };

@@ -14,7 +14,7 @@ import { adminDownloadErrorMessage, useDownloadAdminSubmission } from '../api/do
 import { actionError, ActionErrorAlert, type ActionError } from './action-error';
 import { AdminTable } from './admin-table';
 import { ConfirmDialog } from './confirm-dialog';
-import { StatusChip } from './status-chip';
+import { StatusChip } from '../../../lib/ui/status-chip';
 
 type Action = 'delete' | 'approve' | 'reject';
 

@@ -10,7 +10,7 @@ import { volumeInputSchema, type VolumeInput } from '@journal/common/schemas';
 import { useCreateVolume } from '../api/create-volume';
 import { actionError, ActionErrorAlert, type ActionError } from './action-error';
 import { SubHeading } from './archive-section';
-import { textFieldProps } from './text-field-props';
+import { textFieldProps } from '../../../lib/ui/text-field-props';
 
 const filled = z.string().trim().min(1, adminMessages.volumeFieldsRequired);
 /** Blank fields first get SPEC's "fill in all fields"; then the shared rules of the API. */

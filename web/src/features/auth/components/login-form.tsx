@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { authMessages } from '@journal/common/messages';
 import { authErrorMessage } from '../api/auth-error-message';
 import { useLogIn } from '../api/log-in';
-import { textFieldProps } from './text-field-props';
+import { textFieldProps } from '../../../lib/ui/text-field-props';
 
 const loginFormSchema = z.object({
   email: z.string().trim().min(1, authMessages.allFieldsRequired),

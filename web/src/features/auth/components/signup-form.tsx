@@ -10,7 +10,7 @@ import { MIN_PASSWORD_LENGTH } from '@journal/common/constants';
 import { signupFormSchema } from '@journal/common/schemas';
 import { authErrorMessage } from '../api/auth-error-message';
 import { useSignUp } from '../api/sign-up';
-import { textFieldProps } from './text-field-props';
+import { textFieldProps } from '../../../lib/ui/text-field-props';
 
 type SignupFormValues = z.infer<typeof signupFormSchema>;
 

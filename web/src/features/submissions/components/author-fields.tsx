@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import { useFormContext } from 'react-hook-form';
 import { FormSection } from './form-section';
 import type { SubmissionFormInput } from './submission-form-values';
-import { textFieldProps } from './text-field-props';
+import { textFieldProps } from '../../../lib/ui/text-field-props';
 
 const twoColumns = { display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
 

@@ -11,7 +11,7 @@ import { useFieldArray, useFormContext } from 'react-hook-form';
 import { MAX_CO_AUTHORS } from '@journal/common/constants';
 import { FormSection } from './form-section';
 import { emptyCoAuthor, type SubmissionFormInput } from './submission-form-values';
-import { textFieldProps } from './text-field-props';
+import { textFieldProps } from '../../../lib/ui/text-field-props';
 
 export function CoAuthorsFields() {
   const {

@@ -4,7 +4,7 @@ import { useFormContext } from 'react-hook-form';
 import { JOURNAL, PAPER_TYPES, SUBJECT_AREAS } from '@journal/common/constants';
 import { FormSection } from './form-section';
 import type { SubmissionFormInput } from './submission-form-values';
-import { textFieldProps } from './text-field-props';
+import { textFieldProps } from '../../../lib/ui/text-field-props';
 
 const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
 

@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Collapse from '@mui/material/Collapse';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { StatusChip } from './status-chip';
+import { StatusChip } from '../../../lib/ui/status-chip';
 import { SubmissionActions } from './submission-actions';
 import { SubmissionDetails } from './submission-details';
 import { detailsId, formatDate, type SubmissionListProps } from './submission-list-props';

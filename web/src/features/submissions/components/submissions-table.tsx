@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Paper from '@mui/material/Paper';
 import { Fragment } from 'react';
-import { StatusChip } from './status-chip';
+import { StatusChip } from '../../../lib/ui/status-chip';
 import { SubmissionActions } from './submission-actions';
 import { SubmissionDetails } from './submission-details';
 import { detailsId, formatDate, type SubmissionListProps } from './submission-list-props';
