@@ -1,12 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium.ts';
 
 const port = Number(process.env.PORT ?? 5000);
 const baseURL = `http://127.0.0.1:${port}`;
 
 /**
  * End-to-end tests in Debian's Chromium (never a downloaded browser) against the stack that
- * `npm start` runs. The background-networking flags keep Chromium from reaching for outside
- * hosts, which this machine cannot reach.
+ * `npm start` runs.
  */
 export default defineConfig({
   testDir: 'e2e',
@@ -22,17 +22,8 @@ export default defineConfig({
     acceptDownloads: true,
     ...devices['Desktop Chrome'],
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        '--no-first-run',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS,
     },
   },
   webServer: {

@@ -6,19 +6,7 @@
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
 import type { Capture } from './baseline';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
+import { CHROMIUM_PATH, HEADLESS_CHROMIUM_FLAGS } from '../scripts/lib/chromium';
 
 export interface PageFigures {
   path: string;
@@ -36,7 +24,7 @@ export interface PageFigures {
 }
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: HEADLESS_CHROMIUM_FLAGS });
 }
 
 interface Seen {

@@ -11,19 +11,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Article } from '@journal/common/types';
 import { useStack, type Stack } from '../bench/stack';
+import { CHROMIUM_PATH, HEADLESS_CHROMIUM_FLAGS } from './lib/chromium';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const TARGETS: Record<(typeof CATEGORIES)[number], number> = {
   performance: 90,
@@ -55,7 +44,7 @@ async function main() {
       ['archive', '/archives'],
     ];
     mkdirSync(OUT_DIR, { recursive: true });
-    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: HEADLESS_CHROMIUM_FLAGS });
 
     console.log(`Lighthouse (mobile) against ${stack.url}`);
     console.log(`${'page'.padEnd(10)}${CATEGORIES.map((c) => c.padStart(16)).join('')}`);

@@ -2,7 +2,7 @@
  * Manuscripts and submission forms for the people-side API tests: minimal but genuine PDF,
  * DOC (OLE2) and DOCX (zip with a word/ part) files, and the multipart body the form sends.
  */
-import { crc32 } from 'node:zlib';
+import { createManuscriptDoc, createManuscriptDocx, zip } from '../../scripts/lib/demo-office-files';
 import { bearer } from './harness';
 
 /** A PDF header and trailer around filler, padded to exactly `size` bytes. */
@@ -13,60 +13,13 @@ export function pdfBytes(size = 4096): Buffer {
   return Buffer.concat([head, filler, tail]).subarray(0, size);
 }
 
-/** The OLE2 compound-document signature of a Word 97-2003 file, then one empty sector. */
-export function docBytes(): Buffer {
-  const header = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
-  return Buffer.concat([header, Buffer.alloc(1024 - header.length)]);
-}
+/** Minimal but genuine Word files, made by the same generators as the demo seed. */
+export const docBytes = (): Buffer => createManuscriptDoc('Manuscript');
+export const docxBytes = (): Buffer => createManuscriptDocx('Manuscript');
 
-/** A stored (uncompressed) zip archive with the given entries. */
+/** A zip archive with the given text entries (a zip that is not a Word document, say). */
 export function zipBytes(entries: Record<string, string>): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const [name, text] of Object.entries(entries)) {
-    const nameBytes = Buffer.from(name, 'utf8');
-    const data = Buffer.from(text, 'utf8');
-    const crc = crc32(data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, nameBytes, data);
-    centrals.push(central, nameBytes);
-    offset += local.length + nameBytes.length + data.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(Object.keys(entries).length, 8);
-  end.writeUInt16LE(Object.keys(entries).length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
-}
-
-export function docxBytes(): Buffer {
-  return zipBytes({
-    '[Content_Types].xml':
-      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
-      '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
-    'word/document.xml':
-      '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">' +
-      '<w:body><w:p><w:r><w:t>Manuscript</w:t></w:r></w:p></w:body></w:document>',
-  });
+  return zip(Object.entries(entries).map(([name, text]) => ({ name, data: Buffer.from(text, 'utf8') })));
 }
 
 export const validCoAuthor = {

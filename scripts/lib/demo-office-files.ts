@@ -20,7 +20,7 @@ function crc32(data: Uint8Array): number {
 }
 
 /** A ZIP archive of deflated entries (local headers, central directory, end record). */
-function zip(entries: { name: string; data: Buffer }[]): Buffer {
+export function zip(entries: { name: string; data: Buffer }[]): Buffer {
   const DOS_DATE = ((2025 - 1980) << 9) | (1 << 5) | 1; // 1 January 2025, fixed for stable bytes
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
