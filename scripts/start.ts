@@ -1,31 +1,39 @@
 /**
- * `npm start`: builds the app, starts the local Firebase stack (Auth, Functions and Hosting
- * emulators from firebase-tools; Firestore and Storage emulators as ARCHITECTURE.md's table
- * says), seeds the demo content, and prints where everything is. Ctrl-C stops it all.
+ * `npm start`: builds the app, starts the local Firebase stack (the Auth, Functions, Hosting
+ * and official Firestore emulators from firebase-tools; the Storage emulator's GCS API in this
+ * process), seeds the demo content, and prints where everything is. Ctrl-C stops it all.
+ * `/api/health` answers `ready` only once the seed is complete.
  * `npm run dev`: the same backend, with Vite's dev server and hot reload for the web app.
  *
  * Environment: PORT (app port, default 5000), ADMIN_EMAIL, ADMIN_PASSWORD.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
-import { chooseEmulators, describeChoice } from './lib/emulator-choice';
-import { startFirestoreFallback, startStorageFallback, type RunningService } from './lib/emulators';
+import { startStorageEmulator, type RunningService } from './lib/emulators';
+import { root, startFirebaseEmulators, type RunningEmulators } from './lib/firebase-emulators';
+import { MissingJavaError, prepareFirestoreEmulator } from './lib/firestore-emulator';
 import { run, startGroup, stopGroup, waitForUrl } from './lib/process-group';
 import { DEMO_AUTHOR } from './lib/seed-accounts';
 import { writeRobots } from './write-robots';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
 const projectId = 'demo-journal';
 const host = '127.0.0.1';
 const port = Number(process.env.PORT ?? 5000);
 const adminEmail = (process.env.ADMIN_EMAIL ?? 'admin@journal.test').toLowerCase();
 const adminPassword = process.env.ADMIN_PASSWORD ?? 'journal-admin';
-const ports = { auth: 9099, functions: 5001, firestore: 8080, storage: 9199, hub: 4400, logging: 4500 };
-const localConfig = '.firebase.local.json';
+const ports = {
+  auth: 9099,
+  functions: 5001,
+  firestore: 8080,
+  firestoreWebsocket: 9150,
+  storage: 9199,
+  hub: 4400,
+  logging: 4500,
+};
+const localConfigFile = '.firebase.local.json';
 
 function portFree(p: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -45,19 +53,28 @@ async function checkPorts() {
   }
 }
 
-/** firebase.json with this run's app port and emulator set, beside it so paths resolve alike. */
-function writeLocalConfig(useOfficial: { firestore: boolean; storage: boolean }) {
+/** firebase.json with this run's app port, beside it so that its relative paths resolve alike. */
+function localConfig(): Record<string, unknown> {
   const config = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8')) as {
     emulators: Record<string, unknown>;
   };
   config.emulators.hosting = { host, port };
-  if (!useOfficial.firestore) delete config.emulators.firestore;
-  if (!useOfficial.storage) delete config.emulators.storage;
-  writeFileSync(join(root, localConfig), `${JSON.stringify(config, null, 2)}\n`);
+  config.emulators.firestore = { host, port: ports.firestore, websocketPort: ports.firestoreWebsocket };
+  // Storage runs in this process (scripts/lib/emulators.ts), not under firebase-tools.
+  delete config.emulators.storage;
+  return config;
 }
 
 async function main() {
   await checkPorts();
+  try {
+    // Before the build: a missing Java is known at once, not a minute later.
+    prepareFirestoreEmulator();
+  } catch (err) {
+    if (!(err instanceof MissingJavaError)) throw err;
+    console.error(err.message);
+    process.exit(1);
+  }
   const adminEnv = { ADMIN_EMAIL: adminEmail, VITE_ADMIN_EMAIL: adminEmail };
 
   console.log(dev ? 'Building the functions…' : 'Building the web app and the functions…');
@@ -70,8 +87,8 @@ async function main() {
   }
   await run('npm', ['run', 'build', '-w', 'functions', '--silent'], { cwd: root });
 
-  const choice = chooseEmulators();
-  const fallbacks: RunningService[] = [];
+  const services: RunningService[] = [];
+  let emulators: RunningEmulators | null = null;
   const children: ChildProcess[] = [];
   let stopping = false;
 
@@ -80,16 +97,15 @@ async function main() {
     stopping = true;
     console.log('\nStopping the local stack…');
     for (const child of children.reverse()) await stopGroup(child);
-    for (const service of fallbacks.reverse()) await service.stop();
+    await emulators?.stop();
+    for (const service of services.reverse()) await service.stop();
     process.exit(code);
   };
   process.on('SIGINT', () => void stopAll(0));
   process.on('SIGTERM', () => void stopAll(0));
 
   try {
-    if (choice.firestore === 'fallback') fallbacks.push(await startFirestoreFallback(host, ports.firestore));
-    if (choice.storage === 'fallback')
-      fallbacks.push(await startStorageFallback(projectId, host, ports.storage));
+    services.push(await startStorageEmulator(projectId, host, ports.storage));
 
     const emulatorEnv = {
       FIRESTORE_EMULATOR_HOST: `${host}:${ports.firestore}`,
@@ -100,48 +116,31 @@ async function main() {
       // Emulators need no credentials: keep google-auth-library from probing a metadata server.
       METADATA_SERVER_DETECTION: 'none',
     };
-    writeLocalConfig({ firestore: choice.firestore === 'official', storage: choice.storage === 'official' });
-    const only = [
-      'auth',
-      'functions',
-      'hosting',
-      ...(choice.firestore === 'official' ? ['firestore'] : []),
-      ...(choice.storage === 'official' ? ['storage'] : []),
-    ];
-    const firebaseBin = join(root, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
-    const emulators = startGroup(
-      process.execPath,
-      [
-        firebaseBin,
-        'emulators:start',
-        '--only',
-        only.join(','),
-        '--project',
-        projectId,
-        '--config',
-        localConfig,
-      ],
-      { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...emulatorEnv, ...adminEnv } },
-    );
-    children.push(emulators);
-    const log: string[] = [];
-    const keep = (chunk: Buffer) => {
-      const text = chunk.toString();
-      log.push(text);
-      if (process.env.JOURNAL_VERBOSE === '1' || /error|⚠|✘/i.test(text)) process.stdout.write(text);
-    };
-    emulators.stdout?.on('data', keep);
-    emulators.stderr?.on('data', keep);
-    emulators.on('exit', (code) => {
+    console.log('Starting the Firebase emulators…');
+    const verbose = process.env.JOURNAL_VERBOSE === '1';
+    emulators = await startFirebaseEmulators({
+      projectId,
+      config: localConfig(),
+      configPath: join(root, localConfigFile),
+      only: ['auth', 'functions', 'hosting', 'firestore'],
+      // The functions read this to hold /api/health at `seeding` until the seed below is done.
+      env: { ...emulatorEnv, ...adminEnv, JOURNAL_DEMO_SEED: '1' },
+      verbose,
+      onOutput: (text) => {
+        if (!verbose && /error|⚠|✘/i.test(text) && !/Env variable override|MOTD/.test(text))
+          process.stdout.write(text);
+      },
+    });
+    const running = emulators;
+    running.process.on('exit', (code) => {
       if (!stopping) {
-        console.error(`The Firebase emulators exited (${code}). Their output:\n${log.join('')}`);
+        console.error(`The Firebase emulators exited (${code}). Their output:\n${running.output()}`);
         void stopAll(1);
       }
     });
 
     const appUrl = `http://${host}:${port}`;
-    console.log('Starting the Firebase emulators…');
-    await waitForUrl(`${appUrl}/api/volumes`, 180_000, () => emulators.exitCode === null);
+    await waitForUrl(`${appUrl}/api/volumes`, 180_000, () => running.process.exitCode === null);
 
     Object.assign(process.env, emulatorEnv, adminEnv);
     const { seedDemoContent } = await import('./lib/seed');
@@ -159,7 +158,6 @@ async function main() {
       await waitForUrl(webUrl, 60_000, () => vite.exitCode === null);
     }
 
-    const names = describeChoice(choice);
     console.log(`
   The journal is running at ${webUrl}${dev ? `  (Vite dev server with hot reload; built app and API at ${appUrl})` : ''}
 
@@ -167,8 +165,8 @@ async function main() {
     App + API (Hosting emulator) ${appUrl}   /api/** → function "api", /archives/** → function "site"
     Functions emulator           ${host}:${ports.functions}
     Auth emulator                ${host}:${ports.auth}
-    ${names.firestore.padEnd(28)} ${host}:${ports.firestore}
-    ${names.storage.padEnd(28)} ${host}:${ports.storage}
+    Firestore emulator (official) ${host}:${ports.firestore}   ${running.firestore.build}
+    Storage emulator (GCS API)   ${host}:${ports.storage}   firebase-tools, in this process, without a rules engine
 
   Demo content: ${seeded.volumes} volumes, ${seeded.issues} issues, ${seeded.articles} articles (one featured), ${seeded.submissions} submissions.
   Demo accounts:

@@ -1,12 +1,12 @@
 /**
  * `npm test`: every check a change can break, in order, running every step even after a
- * failure: type check, lint and format, unit and integration tests (vitest against the
- * emulators), security rules tests (where the official emulators exist), then the end-to-end
- * suite in headless Chromium against the `npm start` stack. Exits non-zero if any step
- * failed, and ends with one summary line.
+ * failure: type check, lint and format, unit, integration and Firestore rules tests (vitest
+ * against the official Firestore emulator), then the end-to-end suite in headless Chromium
+ * against the `npm start` stack, and the Storage rules suite where its runtime exists. Exits
+ * non-zero if any step failed, and ends with what was skipped and why, then one summary line.
  */
 import { spawnSync } from 'node:child_process';
-import { chooseEmulators } from './lib/emulator-choice';
+import { storageRulesRuntime } from './lib/storage-rules-runtime';
 
 interface Step {
   name: string;
@@ -15,38 +15,34 @@ interface Step {
   env?: Record<string, string>;
 }
 
-const choice = chooseEmulators();
-const rulesEmulatorsPresent = choice.firestore === 'official' && choice.storage === 'official';
-
 const steps: Step[] = [
   { name: 'type check', command: 'npm', args: ['run', 'typecheck', '--silent'] },
   { name: 'lint', command: 'npm', args: ['run', 'lint', '--silent'] },
-  { name: 'unit and integration tests', command: 'npx', args: ['vitest', 'run'] },
-  ...(rulesEmulatorsPresent
-    ? [
-        {
-          name: 'security rules tests',
-          command: 'npx',
-          args: [
-            'firebase',
-            'emulators:exec',
-            '--only',
-            'firestore,storage',
-            '--project',
-            'demo-journal-rules',
-            'npx vitest run',
-          ],
-          env: { JOURNAL_RULES_TESTS: '1' },
-        },
-      ]
-    : []),
+  // Unit, integration, web component and Firestore rules tests, all against the official
+  // Firestore emulator that the global setup starts.
+  { name: 'unit, integration and rules tests', command: 'npx', args: ['vitest', 'run'] },
   { name: 'end-to-end tests', command: 'npx', args: ['playwright', 'test'] },
 ];
 
-if (!rulesEmulatorsPresent) {
-  console.log(
-    'Security rules tests SKIPPED: they need the official Firestore and Storage emulators (Java 21+ and their downloaded runtimes), which this machine lacks.',
-  );
+const storageRules = storageRulesRuntime();
+const skipped: string[] = [];
+if (storageRules.available) {
+  steps.push({
+    name: 'Storage rules tests',
+    command: 'npx',
+    args: [
+      'firebase',
+      'emulators:exec',
+      '--only',
+      'storage',
+      '--project',
+      'demo-journal-rules',
+      'npx vitest run',
+    ],
+    env: { JOURNAL_STORAGE_RULES_TESTS: '1' },
+  });
+} else {
+  skipped.push(`Storage rules suite (rules-test/storage.rules.test.ts) SKIPPED: ${storageRules.why}`);
 }
 
 let passed = 0;
@@ -63,5 +59,9 @@ for (const step of steps) {
   else failed += 1;
   console.log(`=== ${step.name}: ${result.status === 0 ? 'passed' : 'FAILED'} (${seconds} s)`);
 }
-console.log(`\nsteps: ${passed} passed, ${failed} failed`);
+console.log('');
+for (const line of skipped) console.log(line);
+console.log(
+  `steps: ${passed} passed, ${failed} failed${skipped.length ? `, ${skipped.length} skipped` : ''}`,
+);
 process.exit(failed === 0 ? 0 : 1);

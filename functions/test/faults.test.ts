@@ -1,21 +1,18 @@
 /**
  * Faults of the services behind the API. A separate API process (fixtures/fault-api.ts) uses a
- * Firestore and a Storage emulator of its own, which this file stops and restarts: with
+ * Firestore emulator (official, started by firebase-tools) and a Storage emulator of its own, which this file stops and restarts: with
  * Firestore gone the API answers 503 within 10 s instead of hanging, and recovers without a
  * restart; a submission whose file cannot be stored leaves no document. The last test checks
  * that the API still answers normally after everything before it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '@journal/common/messages';
 import type { Submission } from '@journal/common/types';
-import {
-  startFirestoreFallback,
-  startStorageFallback,
-  type RunningService,
-} from '../../scripts/lib/emulators';
+import { startStorageEmulator, type RunningService } from '../../scripts/lib/emulators';
+import { startFirestoreEmulator } from '../../scripts/lib/firebase-emulators';
+import { freePort } from '../../scripts/test/emulator-env';
 import { bearer, createAccount, createAuthor, unique, useApi } from './harness';
 import { getJson } from './archive-fixtures';
 import { postSubmission, readJson, submissionForm, submit } from './people-fixtures';
@@ -24,17 +21,6 @@ const HOST = '127.0.0.1';
 const UNAVAILABLE_WITHIN_MS = 10_000;
 const RECOVERY_MS = 45_000;
 const urls = useApi();
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-      .once('error', reject)
-      .listen(0, HOST, () => {
-        const { port } = probe.address() as { port: number };
-        probe.close(() => resolve(port));
-      });
-  });
-}
 
 /** Starts fixtures/fault-api.ts against the given emulators; answers its base URL. */
 function startFaultApi(
@@ -88,10 +74,18 @@ let firestore: RunningService | null = null;
 let storage: RunningService | null = null;
 let faultApi: { child: ChildProcess; url: string };
 
+const startFaultFirestore = () =>
+  startFirestoreEmulator({
+    projectId: String(process.env.GCLOUD_PROJECT),
+    host: HOST,
+    port: firestorePort,
+    freePort,
+  });
+
 beforeAll(async () => {
   [firestorePort, storagePort] = [await freePort(), await freePort()];
-  firestore = await startFirestoreFallback(HOST, firestorePort);
-  storage = await startStorageFallback(String(process.env.GCLOUD_PROJECT), HOST, storagePort);
+  firestore = await startFaultFirestore();
+  storage = await startStorageEmulator(String(process.env.GCLOUD_PROJECT), HOST, storagePort);
   faultApi = await startFaultApi(firestorePort, storagePort);
 });
 
@@ -127,7 +121,7 @@ describe('with the Firestore emulator stopped', () => {
         expect(elapsed, path).toBeLessThan(UNAVAILABLE_WITHIN_MS);
       }
 
-      firestore = await startFirestoreFallback(HOST, firestorePort);
+      firestore = await startFaultFirestore();
       await waitForOk(volumes, RECOVERY_MS);
       const account = await createAccount();
       const signup = await fetch(`${faultApi.url}/api/auth/signup`, {
@@ -158,7 +152,7 @@ describe('with the Storage emulator stopped', () => {
     expect((await readJson<{ message: string }>(failed)).message.length).toBeGreaterThan(0);
     expect(await listed()).toEqual([before]);
 
-    storage = await startStorageFallback(String(process.env.GCLOUD_PROJECT), HOST, storagePort);
+    storage = await startStorageEmulator(String(process.env.GCLOUD_PROJECT), HOST, storagePort);
     const after = await submit(faultApi.url, author.idToken);
     // Nothing of the failed request surfaces later, once Storage is back.
     expect((await listed()).sort()).toEqual([before, after].sort());

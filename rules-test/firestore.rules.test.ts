@@ -1,0 +1,81 @@
+/**
+ * Firestore rules, checked by the official emulator's rules engine: the API (firebase-admin,
+ * which bypasses rules) owns every read and write, so a browser client is refused everything,
+ * in every collection the app uses, whoever it is. The collections come from the functions'
+ * data model, so a new collection is covered the day it is added.
+ */
+import { readFileSync } from 'node:fs';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { collections } from '../functions/src/services/model';
+import { envHostPort } from '../scripts/test/emulator-env';
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  // The emulator itself, not the recording proxy in front of it: the web SDK speaks
+  // WebChannel over HTTP/1.1, not gRPC.
+  const [host, port] = envHostPort('JOURNAL_FIRESTORE_EMULATOR');
+  env = await initializeTestEnvironment({
+    projectId: 'demo-journal-rules',
+    firestore: { host, port, rules: readFileSync('firestore.rules', 'utf8') },
+  });
+});
+
+afterAll(async () => {
+  await env?.cleanup();
+});
+
+const SEEDED_ID = 'seeded';
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    for (const name of Object.values(collections)) {
+      await db.doc(`${name}/${SEEDED_ID}`).set({ authorUid: 'alice', title: 'Seeded' });
+      await db.doc(`${name}/${SEEDED_ID}/nested/child`).set({ authorUid: 'alice' });
+    }
+  });
+});
+
+const clients: Array<[string, () => RulesTestContext]> = [
+  ['a visitor without a session', () => env.unauthenticatedContext()],
+  ['a signed-in author (even the owner of the document)', () => env.authenticatedContext('alice')],
+  [
+    'the admin (verified, with the admin claim)',
+    () =>
+      env.authenticatedContext('root', { admin: true, email: 'admin@journal.test', email_verified: true }),
+  ],
+];
+
+describe.each(Object.values(collections))('collection %s', (name) => {
+  it.each(clients)('refuses %s every direct read and write', async (_who, context) => {
+    const db = context().firestore();
+    const doc = db.doc(`${name}/${SEEDED_ID}`);
+    await assertFails(doc.get());
+    await assertFails(db.collection(name).get());
+    await assertFails(db.collection(name).where('authorUid', '==', 'alice').get());
+    await assertFails(db.doc(`${name}/new-one`).set({ authorUid: 'alice' }));
+    await assertFails(doc.update({ title: 'Changed' }));
+    await assertFails(doc.delete());
+    await assertFails(db.doc(`${name}/${SEEDED_ID}/nested/child`).get());
+    await assertFails(db.collectionGroup('nested').get());
+  });
+});
+
+describe('the seeded documents themselves', () => {
+  it('exist, so each refusal above is the rules speaking and not a missing document', async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      for (const name of Object.values(collections)) {
+        await assertSucceeds(context.firestore().doc(`${name}/${SEEDED_ID}`).get());
+      }
+    });
+  });
+});

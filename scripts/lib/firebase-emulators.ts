@@ -1,0 +1,127 @@
+/**
+ * Runs `firebase emulators:start` from the pinned firebase-tools with a configuration written
+ * for this run (its own ports, its own set of emulators), in its own process group, and waits
+ * until every emulator it was asked for answers. Used by `npm start` and by the test suite, so
+ * both run the same official Firestore emulator the same way.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { prepareFirestoreEmulator, type FirestoreEmulatorSetup } from './firestore-emulator';
+import { startGroup, stopGroup } from './process-group';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const firebaseBin = join(root, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
+
+export interface FirebaseEmulatorsOptions {
+  projectId: string;
+  /** firebase.json's content for this run (its `emulators` block names hosts and ports). */
+  config: Record<string, unknown>;
+  /** Where the configuration is written; relative paths in it resolve from its folder. */
+  configPath: string;
+  only: string[];
+  env?: Record<string, string | undefined>;
+  /** Echo the emulators' output as it comes (otherwise it is kept and shown on failure). */
+  verbose?: boolean;
+  /** Called for each chunk of output, for callers that surface warnings. */
+  onOutput?: (text: string) => void;
+}
+
+export interface RunningEmulators {
+  process: ChildProcess;
+  firestore: FirestoreEmulatorSetup;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+const READY = /All emulators ready/;
+
+export async function startFirebaseEmulators(options: FirebaseEmulatorsOptions): Promise<RunningEmulators> {
+  const firestore = prepareFirestoreEmulator();
+  mkdirSync(dirname(options.configPath), { recursive: true });
+  writeFileSync(options.configPath, `${JSON.stringify(options.config, null, 2)}\n`);
+
+  const child = startGroup(
+    process.execPath,
+    [
+      firebaseBin,
+      'emulators:start',
+      '--only',
+      options.only.join(','),
+      '--project',
+      options.projectId,
+      '--config',
+      options.configPath,
+    ],
+    {
+      cwd: dirname(options.configPath),
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...options.env, ...firestore.env },
+    },
+  );
+  const log: string[] = [];
+  const ready = new Promise<void>((resolve, reject) => {
+    const keep = (chunk: Buffer) => {
+      const text = chunk.toString();
+      log.push(text);
+      options.onOutput?.(text);
+      if (options.verbose) process.stdout.write(text);
+      if (READY.test(log.join(''))) resolve();
+    };
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
+    child.once('exit', (code) =>
+      reject(new Error(`The Firebase emulators exited (${code}) before they were ready:\n${log.join('')}`)),
+    );
+    setTimeout(
+      () => reject(new Error(`The Firebase emulators were not ready within 180 s:\n${log.join('')}`)),
+      180_000,
+    ).unref();
+  });
+  try {
+    await ready;
+  } catch (err) {
+    await stopGroup(child);
+    throw err;
+  }
+  return {
+    process: child,
+    firestore,
+    output: () => log.join(''),
+    stop: () => stopGroup(child, 15_000),
+  };
+}
+
+/**
+ * The official Firestore emulator alone, with the project's rules, on the given port; hub,
+ * logging and websocket ports are picked free so that it runs beside `npm start` and beside
+ * other test runs.
+ */
+export async function startFirestoreEmulator(options: {
+  projectId: string;
+  host: string;
+  port: number;
+  freePort: () => Promise<number>;
+  verbose?: boolean;
+}): Promise<{ host: string; port: number; stop(): Promise<void> }> {
+  const { host, port, freePort } = options;
+  const emulators = await startFirebaseEmulators({
+    projectId: options.projectId,
+    configPath: join(root, 'node_modules', '.cache', 'journal', `firebase.firestore-${port}.json`),
+    only: ['firestore'],
+    config: {
+      firestore: { rules: join(root, 'firestore.rules') },
+      emulators: {
+        firestore: { host, port, websocketPort: await freePort() },
+        hub: { host, port: await freePort() },
+        logging: { host, port: await freePort() },
+        ui: { enabled: false },
+        // Tests may use projects of their own beside the suite's.
+        singleProjectMode: false,
+      },
+    },
+    verbose: options.verbose,
+  });
+  return { host, port, stop: () => emulators.stop() };
+}
