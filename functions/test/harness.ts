@@ -9,19 +9,23 @@ import { adminAuth, bucket, db } from '../src/services/firebase';
 import { createApiApp } from '../src/app';
 import { createSiteApp } from '../src/site/app';
 import { TEST_ADMIN_EMAIL } from '../../scripts/test/emulator-env';
+import { asCloudFunction } from '../../scripts/test/functions-runtime';
 
 export { adminAuth, bucket, db };
 
 const AUTH_REST = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1`;
 
-/** Starts the API (and the site app) for the calling test file; answers their base URLs. */
+/**
+ * Starts the API (and the site app) for the calling test file, behind the request handling of
+ * the Functions runtime; answers their base URLs.
+ */
 export function useApi() {
   const urls = { api: '', site: '' };
   const servers: Server[] = [];
   beforeAll(async () => {
     for (const [key, app] of [
-      ['api', createApiApp()],
-      ['site', createSiteApp()],
+      ['api', asCloudFunction(createApiApp())],
+      ['site', asCloudFunction(createSiteApp())],
     ] as const) {
       const server = app.listen(0, '127.0.0.1');
       await new Promise((resolve) => server.once('listening', resolve));

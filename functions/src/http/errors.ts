@@ -46,6 +46,12 @@ function bodyParserError(err: unknown): HttpError | null {
 }
 
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  if (res.headersSent) {
+    // The deadline (http/deadline.ts) has answered already; the work finished, or failed, late.
+    logger.warn('Request finished after its answer was sent', { path: req.path, error: String(err) });
+    res.destroy();
+    return;
+  }
   const known = err instanceof HttpError ? err : bodyParserError(err);
   let status: number;
   let message: string;
@@ -63,10 +69,6 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     });
     status = 500;
     message = apiMessages.internal;
-  }
-  if (res.headersSent) {
-    res.destroy();
-    return;
   }
   res.status(status).set('Cache-Control', 'no-store').json({ status, message });
 };

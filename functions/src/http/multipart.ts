@@ -1,8 +1,7 @@
 /**
- * The one multipart reader. In Cloud Functions (and its emulator) the body has already been
- * read into `req.rawBody`, so busboy is fed that buffer; under a plain Node server the request
- * stream is piped in. Size limits are busboy's own, so an oversized file is refused while it
- * streams, before it is ever stored.
+ * The one multipart reader. The Cloud Functions runtime has already read the body into
+ * `req.rawBody` (up to 32 MB), so busboy is fed that buffer. Size limits are busboy's own, so
+ * an oversized file is refused as it is parsed, before it is ever stored.
  */
 import busboy from 'busboy';
 import type { Request } from 'express';
@@ -119,8 +118,6 @@ export function readMultipart(req: Request, limits: MultipartLimits): Promise<Mu
     parser.on('error', () => reject(failure ?? badRequest(apiMessages.malformedMultipart)));
     parser.on('close', () => (failure ? reject(failure) : resolve(body)));
 
-    const rawBody = (req as Request & { rawBody?: Buffer }).rawBody;
-    if (rawBody) parser.end(rawBody);
-    else req.pipe(parser);
+    parser.end((req as Request & { rawBody?: Buffer }).rawBody ?? Buffer.alloc(0));
   });
 }

@@ -2,12 +2,7 @@
  * Articles of the archive: filtered, sorted and limited lists, reads by slug, and creation and
  * deletion that keep the document, its slug claim and its Storage files together.
  */
-import {
-  Timestamp,
-  type DocumentReference,
-  type DocumentSnapshot,
-  type Query,
-} from 'firebase-admin/firestore';
+import { Timestamp, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
 import { adminMessages } from '@journal/common/messages';
 import { articleFieldsSchema, articleListQuerySchema } from '@journal/common/schemas';
 import { isSlug } from '@journal/common/slug';
@@ -24,7 +19,7 @@ import { db } from './firebase';
 import { isDocId, parseInput, parseQuery } from './input';
 import { collections, type ArticleDoc, type IssueDoc, type VolumeDoc } from './model';
 import { findIssueBySlug } from './issues';
-import { isAlreadyExists, slugClaimRef } from './slug-claims';
+import { createWithClaim, slugClaimRef } from './slug-claims';
 import { findVolumeBySlug } from './volumes';
 
 const articles = () => db.collection(collections.articles);
@@ -84,36 +79,23 @@ function splitKeywords(text: string): string[] {
   return [...byLower.values()].slice(0, MAX_KEYWORDS);
 }
 
-/**
- * Reads the volume, the issue and the slug claim (in a transaction when given one) and refuses
- * what cannot be created. Answers the denormalised references.
- */
-async function placement(
-  read: (...refs: DocumentReference[]) => Promise<DocumentSnapshot[]>,
-  volumeId: string,
-  issueId: string,
-  slug: string,
-) {
-  const [volumeSnap, issueSnap, claimSnap] = await read(
-    db.collection(collections.volumes).doc(volumeId),
-    db.collection(collections.issues).doc(issueId),
-    slugClaimRef('article', slug),
-  );
+/** Answers the denormalised references of an article's volume and issue, or refuses them. */
+function placement(volumeSnap: DocumentSnapshot | undefined, issueSnap: DocumentSnapshot | undefined) {
   if (!volumeSnap?.exists) throw badRequest(adminMessages.volumeNotFound);
   if (!issueSnap?.exists) throw badRequest(adminMessages.issueNotFound);
   const volume = volumeSnap.data() as VolumeDoc;
   const issue = issueSnap.data() as IssueDoc;
-  if (issue.volumeId !== volumeId) throw badRequest(adminMessages.issueNotInVolume);
-  if (claimSnap?.exists) throw conflict(adminMessages.slugTaken('article', slug));
+  if (issue.volumeId !== volumeSnap.id) throw badRequest(adminMessages.issueNotInVolume);
   return {
-    volume: { _id: volumeId, slug: volume.slug, name: volume.name, year: volume.year },
-    issue: { _id: issueId, slug: issue.slug, name: issue.name },
+    volume: { _id: volumeSnap.id, slug: volume.slug, name: volume.name, year: volume.year },
+    issue: { _id: issueSnap.id, slug: issue.slug, name: issue.name },
   };
 }
 
 /**
- * Checks everything it can before storing the files, stores them, then writes the document and
- * its slug claim in one transaction; if that fails the files are removed again.
+ * Checks everything it can before storing the files (so that a refused request stores
+ * nothing), stores them, then writes the document and its slug claim in one transaction; if
+ * that fails the files are removed again.
  */
 export async function createArticle(
   rawFields: unknown,
@@ -123,13 +105,21 @@ export async function createArticle(
   checkArticleUploads(uploads);
   if (!isDocId(fields.volume)) throw badRequest(adminMessages.volumeNotFound);
   if (!isDocId(fields.issue)) throw badRequest(adminMessages.issueNotFound);
-  await placement((...refs) => db.getAll(...refs), fields.volume, fields.issue, fields.slug);
+  const volumeRef = db.collection(collections.volumes).doc(fields.volume);
+  const issueRef = db.collection(collections.issues).doc(fields.issue);
+  const claimRef = slugClaimRef('article', fields.slug);
+  const takenMessage = adminMessages.slugTaken('article', fields.slug);
+  const [volumeSnap, issueSnap, claimSnap] = await db.getAll(volumeRef, issueRef, claimRef);
+  placement(volumeSnap, issueSnap);
+  if (claimSnap?.exists) throw conflict(takenMessage);
 
   const ref = articles().doc();
   const files = await storeArticleFiles(ref.id, uploads);
+  const claim = { ref: claimRef, data: { kind: 'article', recordId: ref.id }, takenMessage };
   try {
-    return await db.runTransaction(async (tx) => {
-      const refs = await placement((...r) => tx.getAll(...r), fields.volume, fields.issue, fields.slug);
+    return await createWithClaim(claim, async (tx) => {
+      const [volumeNow, issueNow] = await tx.getAll(volumeRef, issueRef);
+      const refs = placement(volumeNow, issueNow);
       const now = Timestamp.now();
       const doc: ArticleDoc = {
         slug: fields.slug,
@@ -150,15 +140,12 @@ export async function createArticle(
         views: 0,
         downloads: 0,
       };
-      // The claim is the first write: if it is refused, nothing after it is applied.
-      tx.create(slugClaimRef('article', fields.slug), { kind: 'article', recordId: ref.id });
       tx.create(ref, doc);
       bumpArchiveVersion(tx);
       return { id: ref.id, doc };
     });
   } catch (err) {
     await removeArticleFiles(ref.id, files);
-    if (isAlreadyExists(err)) throw conflict(adminMessages.slugTaken('article', fields.slug));
     throw err;
   }
 }

@@ -23,20 +23,7 @@ export function featureRefusal(doc: ArticleDoc): string | null {
   return null;
 }
 
-/**
- * Feature changes from one instance wait for each other: concurrent transactions on the same
- * documents would only contend and retry (and could run out of attempts under a burst).
- */
-let queue: Promise<unknown> = Promise.resolve();
-
-export function setFeaturedArticle(id: string): Promise<ArticleRecord> {
-  const run = queue.then(() => featureInTransaction(id));
-  // The caller gets `run` and its failure; the queue only needs to know when it has settled.
-  queue = run.catch(() => undefined);
-  return run;
-}
-
-async function featureInTransaction(id: string): Promise<ArticleRecord> {
+export async function setFeaturedArticle(id: string): Promise<ArticleRecord> {
   if (!isDocId(id)) throw notFound(adminMessages.articleNotFound);
   const articles = db.collection(collections.articles);
   const ref = articles.doc(id);

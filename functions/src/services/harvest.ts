@@ -1,14 +1,13 @@
 /**
- * Reads for harvesters (OAI-PMH) and for the sitemap: articles in the order of their last
- * change, page by page, and the dates of the oldest and newest change to the archive.
+ * Reads for harvesters (OAI-PMH): articles in the order of their last change, page by page,
+ * and the dates of the oldest and newest change to the archive.
  *
- * A page continues from a range filter (updatedAt >= the last date answered) rather than a
- * query cursor, leaving out the records already answered at exactly that date. That pages
- * correctly even when many records share one date, and it runs unchanged on the Node
- * Firestore emulator, which has no cursors.
+ * Pages follow a query cursor on (updatedAt, document id): the id breaks ties between records
+ * changed at the same instant, so every record is answered exactly once however many share a
+ * date, and a cursor is two values whatever the page size.
  * Composite index: articles (volumeId ASC, updatedAt ASC) for harvesting one set.
  */
-import { Timestamp, type Query } from 'firebase-admin/firestore';
+import { FieldPath, Timestamp, type Query } from 'firebase-admin/firestore';
 import { archiveMetaRef } from './archive-meta';
 import type { ArticleRecord } from './article-shape';
 import { db } from './firebase';
@@ -22,19 +21,17 @@ export interface HarvestFilter {
   volumeId?: string;
 }
 
-/** Where the previous page ended: its last date, and the records already answered at that date. */
+/** The last record of the previous page: its change date and its document id. */
 export interface HarvestCursor {
   seconds: number;
   nanoseconds: number;
-  ids: string[];
+  id: string;
 }
 
-function filtered(filter: HarvestFilter, after: Timestamp | null = null): Query {
+function filtered(filter: HarvestFilter): Query {
   let query: Query = db.collection(collections.articles);
   if (filter.volumeId !== undefined) query = query.where('volumeId', '==', filter.volumeId);
-  const from = filter.from ? Timestamp.fromDate(filter.from) : null;
-  const lower = after && (!from || after.valueOf() > from.valueOf()) ? after : from;
-  if (lower) query = query.where('updatedAt', '>=', lower);
+  if (filter.from) query = query.where('updatedAt', '>=', Timestamp.fromDate(filter.from));
   if (filter.until) query = query.where('updatedAt', '<', Timestamp.fromDate(filter.until));
   return query;
 }
@@ -45,32 +42,24 @@ export async function harvestArticles(
   after: HarvestCursor | null,
   limit: number,
 ): Promise<ArticleRecord[]> {
-  const at = after ? new Timestamp(after.seconds, after.nanoseconds) : null;
-  const answered = new Set(after?.ids);
-  const snap = await filtered(filter, at)
-    .orderBy('updatedAt', 'asc')
-    .limit(limit + answered.size)
-    .get();
-  return snap.docs
-    .filter((d) => !answered.has(d.id))
-    .slice(0, limit)
-    .map((d) => ({ id: d.id, doc: d.data() as ArticleDoc }));
+  let query = filtered(filter).orderBy('updatedAt', 'asc').orderBy(FieldPath.documentId(), 'asc');
+  if (after) query = query.startAfter(new Timestamp(after.seconds, after.nanoseconds), after.id);
+  const snap = await query.limit(limit).get();
+  return snap.docs.map((d) => ({ id: d.id, doc: d.data() as ArticleDoc }));
 }
 
-/** The cursor after `page`, which followed `previous`. */
-export function cursorAfter(page: ArticleRecord[], previous: HarvestCursor | null): HarvestCursor | null {
-  const last = page.at(-1)?.doc.updatedAt;
-  if (!last) return previous;
-  const sameDate = page.filter((r) => r.doc.updatedAt.isEqual(last)).map((r) => r.id);
-  const carried =
-    previous && last.isEqual(new Timestamp(previous.seconds, previous.nanoseconds)) ? previous.ids : [];
-  return { seconds: last.seconds, nanoseconds: last.nanoseconds, ids: [...carried, ...sameDate] };
+/** The cursor after a page: its last record, or null for an empty page. */
+export function cursorAfter(page: ArticleRecord[]): HarvestCursor | null {
+  const last = page.at(-1);
+  if (!last) return null;
+  const { seconds, nanoseconds } = last.doc.updatedAt;
+  return { seconds, nanoseconds, id: last.id };
 }
 
-/** Reads ids only (no fields); Firestore's count() would do, but the Node emulator lacks aggregations. */
+/** Firestore counts on the server, billing one read per thousand matches. */
 export async function countHarvest(filter: HarvestFilter): Promise<number> {
-  const snap = await filtered(filter).select().get();
-  return snap.size;
+  const snap = await filtered(filter).count().get();
+  return snap.data().count;
 }
 
 export async function earliestChange(): Promise<Date | null> {

@@ -12,7 +12,7 @@ import { bumpArchiveVersion } from './archive-meta';
 import { db } from './firebase';
 import { isDocId, parseInput } from './input';
 import { collections, type IssueDoc, type VolumeDoc } from './model';
-import { isAlreadyExists, slugClaimRef } from './slug-claims';
+import { createWithClaim, slugClaimRef } from './slug-claims';
 import { findVolumeBySlug } from './volumes';
 
 export interface IssueRecord {
@@ -71,30 +71,28 @@ export async function createIssue(input: unknown): Promise<IssueRecord> {
   if (!isDocId(volumeId)) throw badRequest(adminMessages.volumeNotFound);
   const volumeRef = db.collection(collections.volumes).doc(volumeId);
   const ref = issues().doc();
-  try {
-    // Reading the volume inside the transaction makes a concurrent delete of it conflict.
-    return await db.runTransaction(async (tx) => {
-      const claimRef = slugClaimRef('issue', `${volumeId}:${slug}`);
-      const [volumeSnap, claimSnap] = await tx.getAll(volumeRef, claimRef);
-      if (!volumeSnap?.exists) throw badRequest(adminMessages.volumeNotFound);
-      if (claimSnap?.exists) throw conflict(adminMessages.slugTaken('issue', slug));
-      const volume = volumeSnap.data() as VolumeDoc;
-      const doc: IssueDoc = {
-        name,
-        slug,
-        volumeId,
-        volume: { _id: volumeId, slug: volume.slug, name: volume.name, year: volume.year },
-        createdAt: Timestamp.now(),
-      };
-      tx.create(claimRef, { kind: 'issue', recordId: ref.id });
-      tx.create(ref, doc);
-      bumpArchiveVersion(tx);
-      return { id: ref.id, doc };
-    });
-  } catch (err) {
-    if (isAlreadyExists(err)) throw conflict(adminMessages.slugTaken('issue', slug));
-    throw err;
-  }
+  const claim = {
+    ref: slugClaimRef('issue', `${volumeId}:${slug}`),
+    data: { kind: 'issue', recordId: ref.id },
+    takenMessage: adminMessages.slugTaken('issue', slug),
+  };
+  return createWithClaim(claim, async (tx) => {
+    // Reading the volume in the transaction makes a concurrent delete of it conflict with
+    // this creation, so no issue is ever left without its volume.
+    const volumeSnap = await tx.get(volumeRef);
+    if (!volumeSnap.exists) throw badRequest(adminMessages.volumeNotFound);
+    const volume = volumeSnap.data() as VolumeDoc;
+    const doc: IssueDoc = {
+      name,
+      slug,
+      volumeId,
+      volume: { _id: volumeId, slug: volume.slug, name: volume.name, year: volume.year },
+      createdAt: Timestamp.now(),
+    };
+    tx.create(ref, doc);
+    bumpArchiveVersion(tx);
+    return { id: ref.id, doc };
+  });
 }
 
 /** Refused while the issue still has articles, so that no article is left without its issue. */

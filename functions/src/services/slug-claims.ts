@@ -1,8 +1,15 @@
 /**
- * Uniqueness of slugs: a claim document per slug, created with `create()` in the same write as
- * the record it names, so two writers racing for one slug cannot both succeed.
+ * Unique keys (volume slugs, issue slugs within a volume, article slugs, usernames) are claim
+ * documents named by the key. A record and its claim are created in one transaction, so either
+ * both exist or neither does, and of any number of concurrent claims of one key exactly one
+ * commits.
+ *
+ * The claim is written with create(), which Firestore refuses with ALREADY_EXISTS when the
+ * document is there, and it is deliberately not read first: a read would take a lock that
+ * every concurrent claimant then waits on, while create() lets the losers fail at once.
  */
-import type { DocumentReference } from 'firebase-admin/firestore';
+import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
+import { conflict } from '../http/errors';
 import { db } from './firebase';
 import { collections, type SlugClaim } from './model';
 
@@ -10,7 +17,31 @@ export function slugClaimRef(kind: SlugClaim['kind'], key: string): DocumentRefe
   return db.collection(collections.slugs).doc(`${kind}:${key}`);
 }
 
-/** gRPC ALREADY_EXISTS: a `create()` met a document that is already there. */
-export function isAlreadyExists(err: unknown): boolean {
+/** gRPC ALREADY_EXISTS: a create() met a document that is already there. */
+function isAlreadyExists(err: unknown): boolean {
   return (err as { code?: unknown } | null)?.code === 6;
+}
+
+export interface Claim {
+  ref: DocumentReference;
+  data: Record<string, unknown>;
+  /** The message of the 409 when the key is taken. */
+  takenMessage: string;
+}
+
+/**
+ * Runs `write` (its reads, then its writes) and creates the claim in the same transaction.
+ * A taken key answers 409 with the claim's message; `write` may throw its own errors.
+ */
+export async function createWithClaim<T>(claim: Claim, write: (tx: Transaction) => Promise<T>): Promise<T> {
+  try {
+    return await db.runTransaction(async (tx) => {
+      const result = await write(tx);
+      tx.create(claim.ref, claim.data);
+      return result;
+    });
+  } catch (err) {
+    if (isAlreadyExists(err)) throw conflict(claim.takenMessage);
+    throw err;
+  }
 }

@@ -8,10 +8,9 @@ import type { User } from '@journal/common/types';
 import { config } from '../config';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { adminAuth, db } from './firebase';
+import { createWithClaim } from './slug-claims';
 import { collections, type UserDoc, type UsernameClaim } from './model';
 
-/** gRPC ALREADY_EXISTS: a create() met a document that is already there. */
-const ALREADY_EXISTS = 6;
 const MAX_UID_LENGTH = 128;
 
 /**
@@ -50,15 +49,9 @@ export function isReservedEmail(email: string): boolean {
   return lower === config.adminEmail || lower === config.reservedEmail;
 }
 
-/**
- * Creates the profile and claims the username in one commit: both create() calls fail if their
- * document exists, so of any number of concurrent sign-ups for one username exactly one wins.
- * The claim comes first so that a losing commit never leaves a profile without a username,
- * even on an emulator that applies a commit's writes one by one.
- */
+/** Creates the profile and claims the username (case-insensitively) in one transaction. */
 export async function registerUser(input: { uid: string; email: string; username: string }): Promise<void> {
   const userRef = usersCol().doc(input.uid);
-  if ((await userRef.get()).exists) throw conflict(authMessages.duplicateUsernameBackend);
   const usernameLower = input.username.toLowerCase();
   const profile: UserDoc = {
     username: input.username,
@@ -67,16 +60,15 @@ export async function registerUser(input: { uid: string; email: string; username
     createdAt: Timestamp.now(),
   };
   const claim: UsernameClaim = { uid: input.uid };
-  const batch = db.batch();
-  batch.create(claimRef(usernameLower), claim);
-  batch.create(userRef, profile);
-  try {
-    await batch.commit();
-  } catch (err) {
-    if ((err as { code?: unknown }).code === ALREADY_EXISTS)
-      throw conflict(authMessages.duplicateUsernameBackend);
-    throw err;
-  }
+  const taken = authMessages.duplicateUsernameBackend;
+  await createWithClaim(
+    { ref: claimRef(usernameLower), data: { ...claim }, takenMessage: taken },
+    async (tx) => {
+      // An account registers once: a second sign-up of the same uid is the same clash.
+      if ((await tx.get(userRef)).exists) throw conflict(taken);
+      tx.create(userRef, profile);
+    },
+  );
 }
 
 export async function findUser(uid: string): Promise<User | null> {

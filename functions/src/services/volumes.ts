@@ -9,7 +9,7 @@ import { bumpArchiveVersion } from './archive-meta';
 import { db } from './firebase';
 import { isDocId, parseInput } from './input';
 import { collections, type VolumeDoc } from './model';
-import { isAlreadyExists, slugClaimRef } from './slug-claims';
+import { createWithClaim, slugClaimRef } from './slug-claims';
 
 export interface VolumeRecord {
   id: string;
@@ -53,18 +53,16 @@ export async function createVolume(input: unknown): Promise<VolumeRecord> {
   const { year, name, slug } = parseInput(volumeInputSchema, input);
   const ref = volumes().doc();
   const doc: VolumeDoc = { year, name, slug, createdAt: Timestamp.now() };
-  // The claim is the batch's first write: if it is refused, nothing after it is applied.
-  const batch = db.batch();
-  batch.create(slugClaimRef('volume', slug), { kind: 'volume', recordId: ref.id });
-  batch.create(ref, doc);
-  bumpArchiveVersion(batch);
-  try {
-    await batch.commit();
-  } catch (err) {
-    if (isAlreadyExists(err)) throw conflict(adminMessages.slugTaken('volume', slug));
-    throw err;
-  }
-  return { id: ref.id, doc };
+  const claim = {
+    ref: slugClaimRef('volume', slug),
+    data: { kind: 'volume', recordId: ref.id },
+    takenMessage: adminMessages.slugTaken('volume', slug),
+  };
+  return createWithClaim(claim, async (tx) => {
+    tx.create(ref, doc);
+    bumpArchiveVersion(tx);
+    return { id: ref.id, doc };
+  });
 }
 
 /** Refused while the volume still has issues, so that no issue is left without its volume. */

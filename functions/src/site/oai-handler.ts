@@ -3,8 +3,9 @@
  * query string or POST with a form body, answered as XML. Protocol errors are 200 responses
  * with <error> elements, as the protocol requires.
  */
-import express, { Router, type Request, type RequestHandler } from 'express';
-import { methodNotAllowed } from '../http/errors';
+import { Router, type Request, type RequestHandler } from 'express';
+import { apiMessages } from '@journal/common/messages';
+import { HttpError, methodNotAllowed } from '../http/errors';
 import { cachePublic } from '../http/cache';
 import { siteOrigin } from '../http/urls';
 import { OaiError, parseOaiRequest, type OaiRequest } from './oai-request';
@@ -15,21 +16,19 @@ const OAI_NAMESPACE = 'http://www.openarchives.org/OAI/2.0/';
 const OAI_SCHEMA = 'http://www.openarchives.org/OAI/2.0/OAI-PMH.xsd';
 const FORM = 'application/x-www-form-urlencoded';
 
-const formText = express.text({ type: FORM, limit: '16kb' });
+/** A form of OAI arguments is a few short values; a bigger body is not a harvester's. */
+const MAX_FORM_BYTES = 16 * 1024;
 
-/** Cloud Functions has read the body already (req.rawBody); a plain server reads it here. */
-const readForm: RequestHandler = (req, res, next) => {
-  if ((req as { rawBody?: Buffer }).rawBody) next();
-  else formText(req, res, next);
+const capForm: RequestHandler = (req, _res, next) => {
+  const size = (req as { rawBody?: Buffer }).rawBody?.length ?? 0;
+  next(size > MAX_FORM_BYTES ? new HttpError(413, apiMessages.bodyTooLarge) : undefined);
 };
 
 function requestParams(req: Request): URLSearchParams {
   if (req.method === 'POST') {
     if (!req.is(FORM)) return new URLSearchParams();
-    const raw =
-      (req as { rawBody?: Buffer }).rawBody?.toString('utf8') ??
-      (typeof req.body === 'string' ? req.body : '');
-    return new URLSearchParams(raw);
+    // The Functions runtime has read the body into rawBody (and parsed it more loosely).
+    return new URLSearchParams((req as { rawBody?: Buffer }).rawBody?.toString('utf8') ?? '');
   }
   const query = req.originalUrl.indexOf('?');
   return new URLSearchParams(query < 0 ? '' : req.originalUrl.slice(query + 1));
@@ -79,6 +78,6 @@ const answer: RequestHandler = async (req, res) => {
 
 export function oaiRouter(path: string): Router {
   const router = Router();
-  router.route(path).get(answer).post(readForm, answer).all(methodNotAllowed);
+  router.route(path).get(answer).post(capForm, answer).all(methodNotAllowed);
   return router;
 }

@@ -6,22 +6,31 @@
 import { z } from 'zod';
 import { OaiError } from './oai-request';
 
-const stateSchema = z.object({
+/** Article ids are Firestore's generated ids; a token naming anything else was not ours. */
+const documentId = z.string().regex(/^[A-Za-z0-9]{1,64}$/);
+/** Dates in a token are milliseconds within Firestore's range of timestamps. */
+const epochMillis = z.number().int().min(-62_135_596_800_000).max(253_402_300_799_999);
+
+const stateSchema = z.strictObject({
   verb: z.enum(['ListIdentifiers', 'ListRecords']),
-  volumeId: z.string().optional(),
-  from: z.number().int().optional(),
-  until: z.number().int().optional(),
-  /** Where the last page ended (see services/harvest.ts); null before the first page. */
+  volumeId: documentId.optional(),
+  from: epochMillis.optional(),
+  until: epochMillis.optional(),
+  /** The last record of the previous page (see services/harvest.ts); null before the first page. */
   after: z
     .object({
-      seconds: z.number().int(),
+      // Firestore's own range of timestamps (years 1 to 9999): anything else is forged.
+      seconds: z.number().int().min(-62_135_596_800).max(253_402_300_799),
       nanoseconds: z.number().int().min(0).max(999_999_999),
-      ids: z.array(z.string().min(1)).max(10_000),
+      id: documentId,
     })
     .nullable(),
-  cursor: z.number().int().min(0),
-  completeListSize: z.number().int().min(0),
+  cursor: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  completeListSize: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
 });
+
+/** A token is a few short values; anything much longer was not issued here. */
+const MAX_TOKEN_LENGTH = 1024;
 
 export type ListState = z.infer<typeof stateSchema>;
 
@@ -33,7 +42,7 @@ const invalidToken = () =>
   new OaiError('badResumptionToken', 'The resumption token is invalid or has expired.');
 
 export function decodeToken(token: string, verb: ListState['verb']): ListState {
-  if (!/^[A-Za-z0-9_-]+$/.test(token)) throw invalidToken();
+  if (token.length > MAX_TOKEN_LENGTH || !/^[A-Za-z0-9_-]+$/.test(token)) throw invalidToken();
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));

@@ -150,7 +150,7 @@ async function listRecords(
   if (page.length > OAI_PAGE_SIZE) {
     const next = encodeToken({
       ...state,
-      after: cursorAfter(shown, state.after),
+      after: cursorAfter(shown),
       cursor: state.cursor + shown.length,
       completeListSize,
     });
