@@ -10,6 +10,7 @@ import { adminUsersRouter } from './api/admin-users';
 import { articlesRouter } from './api/articles';
 import { authRouter } from './api/auth';
 import { citationsRouter } from './api/citations';
+import { healthRouter } from './api/health';
 import { issuesRouter } from './api/issues';
 import { metricsRouter } from './api/metrics';
 import { oaiApiRouter } from './api/oai';
@@ -55,6 +56,7 @@ export function createApiApp() {
   app.use(express.json({ limit: MAX_JSON_BYTES }));
 
   const api = express.Router();
+  api.use(healthRouter);
   api.use(volumesRouter);
   api.use(issuesRouter);
   api.use(citationsRouter);

@@ -19,6 +19,8 @@ const schema = z.object({
   GOOGLE_CLOUD_PROJECT: z.string().optional(),
   FIREBASE_CONFIG: z.string().optional(),
   STORAGE_BUCKET: z.string().optional(),
+  /** Set by `npm start`: /api/health answers `ready` only once the demo seed has finished. */
+  JOURNAL_DEMO_SEED: z.enum(['0', '1']).default('0'),
 });
 
 function readConfig() {
@@ -37,6 +39,7 @@ function readConfig() {
     adminEmail: env.ADMIN_EMAIL.toLowerCase(),
     reservedEmail: env.ADMIN_RESERVED_EMAIL.toLowerCase(),
     siteUrl: env.SITE_URL?.replace(/\/$/, ''),
+    awaitsDemoSeed: env.JOURNAL_DEMO_SEED === '1',
     projectId,
     storageBucket: env.STORAGE_BUCKET ?? firebaseConfig.storageBucket ?? `${projectId}.appspot.com`,
   };

@@ -4,6 +4,8 @@
  * demo-content.ts with generated PDFs and cover images. It goes through the same service
  * functions as the API, so seeded records are exactly what the API would have stored.
  *
+ * Its last write marks the seed complete, which /api/health waits for under `npm start`.
+ *
  * Call only after the emulator environment variables are set: the services read them when
  * first imported.
  */
@@ -127,6 +129,8 @@ export async function seedDemoContent(options: SeedOptions): Promise<SeedSummary
     }
   }
 
+  const { markSeedComplete } = await import('../../functions/src/services/health');
+  await markSeedComplete(new Date());
   return {
     volumes: demoVolumes.length,
     issues: demoIssues.length,

@@ -6,11 +6,12 @@
  *   issues/{id}         IssueDoc      (volume denormalised: {_id, slug, name, year})
  *   articles/{id}       ArticleDoc    (volume and issue denormalised)
  *   slugs/{kind:key}    SlugClaim     (uniqueness of volume slugs, issue slugs within a volume,
- *                                      article slugs; created in the same batch as the record)
+ *                                      article slugs; created in the record's transaction)
  *   users/{uid}         UserDoc
  *   usernames/{lower}   UsernameClaim (case-insensitive uniqueness of usernames)
  *   submissions/{id}    SubmissionDoc
  *   meta/archive        ArchiveMeta   (bumped on every archive write: invalidates search indexes)
+ *   meta/seed           SeedMark      (written last by the local demo seed: the stack is ready)
  *   metrics/{hash}      MetricMark    (views/downloads de-duplication within 30 minutes)
  */
 import type { Timestamp } from 'firebase-admin/firestore';
@@ -111,4 +112,8 @@ export interface SubmissionDoc {
 export interface ArchiveMeta {
   version: number;
   updatedAt: Timestamp;
+}
+
+export interface SeedMark {
+  completedAt: Timestamp;
 }

@@ -32,9 +32,12 @@ function storageName(fileName: string): string {
 }
 
 function toSubmission(snap: DocumentSnapshot): Submission {
-  const doc = snap.data() as SubmissionDoc;
+  return fromDoc(snap.id, snap.data() as SubmissionDoc);
+}
+
+function fromDoc(id: string, doc: SubmissionDoc): Submission {
   return {
-    _id: snap.id,
+    _id: id,
     paperTitle: doc.paperTitle,
     createdAt: doc.createdAt.toDate().toISOString(),
     status: doc.status,
@@ -139,7 +142,8 @@ export async function deleteSubmission(id: string): Promise<void> {
 
 /**
  * Approve or reject. Repeating a decision changes nothing: the first decision's author and time
- * stand. Changing one's mind records the new decider and time.
+ * stand. Changing one's mind records the new decider and time. The answer is the submission as
+ * this decision left it, never as a racing decision left it a moment later.
  */
 export async function decideSubmission(
   id: string,
@@ -147,12 +151,13 @@ export async function decideSubmission(
   decidedBy: string,
 ): Promise<Submission> {
   const ref = (await findDoc(id)).ref;
-  await db.runTransaction(async (tx) => {
+  return db.runTransaction(async (tx) => {
     const current = await tx.get(ref);
     if (!current.exists) throw notFound(submissionMessages.notFound);
-    if (current.get('status') !== status) {
-      tx.update(ref, { status, decidedBy, decidedAt: Timestamp.now() });
-    }
+    const doc = current.data() as SubmissionDoc;
+    if (doc.status === status) return fromDoc(id, doc);
+    const decision = { status, decidedBy, decidedAt: Timestamp.now() };
+    tx.update(ref, decision);
+    return fromDoc(id, { ...doc, ...decision });
   });
-  return toSubmission(await ref.get());
 }

@@ -1,0 +1,51 @@
+/**
+ * Calls to the `npm start` stack that the race tests make without a browser: accounts on the
+ * Auth emulator's REST API, and JSON answers of the journal's API through Hosting (so every
+ * call crosses the Hosting emulator and lands on one of the Functions emulator's workers).
+ */
+import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
+
+const AUTH_EMULATOR = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+export const ADMIN = {
+  email: process.env.ADMIN_EMAIL ?? 'admin@journal.test',
+  password: process.env.ADMIN_PASSWORD ?? 'journal-admin',
+};
+
+/** A suffix that keeps one run's slugs, e-mails and usernames apart from every other run's. */
+export const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+export async function authRest(
+  path: 'accounts:signUp' | 'accounts:signInWithPassword',
+  email: string,
+  password: string,
+): Promise<{ idToken: string; localId: string }> {
+  const res = await fetch(`http://${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/${path}?key=demo`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  expect(res.ok, `${path} ${email}`).toBe(true);
+  return (await res.json()) as { idToken: string; localId: string };
+}
+
+export async function adminHeaders(): Promise<Record<string, string>> {
+  const { idToken } = await authRest('accounts:signInWithPassword', ADMIN.email, ADMIN.password);
+  return { Authorization: `Bearer ${idToken}` };
+}
+
+export async function dataOf<T>(res: APIResponse): Promise<T> {
+  expect(res.ok(), `${res.url()} answered ${res.status()}: ${await res.text()}`).toBe(true);
+  return ((await res.json()) as { data: T }).data;
+}
+
+/** Sends all requests at once and answers their statuses in the order given. */
+export async function burst(requests: Array<() => Promise<APIResponse>>): Promise<number[]> {
+  const responses = await Promise.all(requests.map((send) => send()));
+  return responses.map((r) => r.status());
+}
+
+export function count(statuses: number[], status: number): number {
+  return statuses.filter((s) => s === status).length;
+}
+
+export type Request = APIRequestContext;
