@@ -53,21 +53,36 @@ beforeAll(async () => {
   );
 }, 60_000);
 
+async function fetchXml(url: string): Promise<Node> {
+  const res = await fetch(url);
+  expect(res.status, url).toBe(200);
+  expect(res.headers.get('content-type')).toMatch(/^application\/xml/);
+  expect(res.headers.get('cache-control')).toMatch(/^public, /);
+  return parser.parse(await res.text()) as Node;
+}
+
+const asList = (value: unknown) => (Array.isArray(value) ? value : [value]) as Node[];
+
 describe('/sitemap.xml', () => {
-  it('lists the public pages, /archives, and the volume, issue and articles with their last change', async () => {
-    const res = await fetch(`${urls.site}/sitemap.xml`);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toMatch(/^application\/xml/);
-    expect(res.headers.get('cache-control')).toMatch(/^public, /);
-    const xml = await res.text();
-    const set = (parser.parse(xml) as { urlset: Node }).urlset;
-    expect(set['@xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
-    const entries = new Map(
-      (set.url as Node[]).map((u) => [
-        String(u.loc),
-        u.lastmod === undefined ? undefined : String(u.lastmod),
-      ]),
-    );
+  it("is an index of the content pages' sitemap and one sitemap per volume", async () => {
+    const index = (await fetchXml(`${urls.site}/sitemap.xml`)).sitemapindex as Node;
+    expect(index['@xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+    const locs = asList(index.sitemap).map((s) => String(s.loc));
+    expect(locs[0]).toBe(`${urls.site}/sitemap/pages.xml`);
+    expect(locs).toContain(`${urls.site}/sitemap/${volume.slug}.xml`);
+  });
+
+  it('lists, across its sitemaps, the public pages, /archives, and the volume, issue and articles with their last change', async () => {
+    const index = (await fetchXml(`${urls.site}/sitemap.xml`)).sitemapindex as Node;
+    const entries = new Map<string, string | undefined>();
+    for (const sitemap of asList(index.sitemap)) {
+      const set = (await fetchXml(String(sitemap.loc))).urlset as Node;
+      expect(set['@xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+      for (const u of asList(set.url)) {
+        expect(entries.has(String(u.loc)), `${String(u.loc)} listed once`).toBe(false);
+        entries.set(String(u.loc), u.lastmod === undefined ? undefined : String(u.lastmod));
+      }
+    }
     for (const path of [
       '/',
       '/about',
@@ -89,6 +104,12 @@ describe('/sitemap.xml', () => {
       expect(date).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
     }
     expect([...entries.keys()].some((loc) => /\/admin|\/search|\/dashboard|\/api\//.test(loc))).toBe(false);
+  });
+
+  it('answers the 404 page for the sitemap of a volume that does not exist', async () => {
+    const res = await fetch(`${urls.site}/sitemap/no-such-volume.xml`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
   });
 });
 
