@@ -149,8 +149,9 @@ test.describe('harvesting documents behind Hosting', () => {
     );
     expect(oai.status()).toBe(200);
     expect(await oai.text()).toContain(`<dc:identifier>${baseURL}${PATH}</dc:identifier>`);
-    const sitemap = await (await request.get('/sitemap.xml')).text();
-    expect(sitemap).toContain(`<loc>${baseURL}${PATH}</loc>`);
+    const volumeSitemap = `${baseURL}/sitemap/${ARTICLE.volumeSlug}.xml`;
+    expect(await (await request.get('/sitemap.xml')).text()).toContain(`<loc>${volumeSitemap}</loc>`);
+    expect(await (await request.get(volumeSitemap)).text()).toContain(`<loc>${baseURL}${PATH}</loc>`);
     const feed = await (await request.get('/feed.xml')).text();
     expect(feed).toContain('<feed xmlns="http://www.w3.org/2005/Atom"');
     const robots = await request.get('/robots.txt');

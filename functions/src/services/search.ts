@@ -1,56 +1,39 @@
 /**
- * Full-text search over the archive with MiniSearch. The index of every article is built once
- * per function instance and kept until `meta/archive.version` moves, so a search costs one
- * small document read while the archive is unchanged.
+ * Full-text search over the archive with MiniSearch. Each function instance keeps the index in
+ * memory until `meta/archive.version` moves, so a search on a warm instance reads that one
+ * document and nothing else; a cold or outdated instance loads the prebuilt snapshot from
+ * Storage (search-snapshot.ts) rather than reading every article.
  */
-import MiniSearch from 'minisearch';
 import { readArchiveVersion } from './archive-meta';
 import type { ArticleRecord } from './article-shape';
-import { db } from './firebase';
-import { collections, type ArticleDoc } from './model';
+import { loadSearchIndex, type SearchIndex } from './search-snapshot';
 
-interface SearchIndex {
-  index: MiniSearch<ArticleRecord>;
-  records: Map<string, ArticleRecord>;
-}
-
-const FIELDS = ['title', 'author', 'keywords', 'abstract'] as const;
 const BOOST = { title: 4, author: 3, keywords: 2, abstract: 1 };
 /** Long words would otherwise tolerate so many edits that unrelated words match. */
 const MAX_TYPOS = 2;
 
 let cache: { version: number; index: Promise<SearchIndex> } | null = null;
 
-async function buildIndex(): Promise<SearchIndex> {
-  const snap = await db.collection(collections.articles).get();
-  const records = new Map(snap.docs.map((d) => [d.id, { id: d.id, doc: d.data() as ArticleDoc }]));
-  const index = new MiniSearch<ArticleRecord>({
-    fields: [...FIELDS],
-    idField: 'id',
-    extractField: (record, field) => {
-      if (field === 'id') return record.id;
-      const value = record.doc[field as (typeof FIELDS)[number]];
-      return Array.isArray(value) ? value.join(' ') : value;
-    },
-  });
-  index.addAll([...records.values()]);
-  return { index, records };
-}
-
 /**
- * The version is read before the articles, so an index is never older than its label: a write
- * that lands in between only makes the next search build once more.
- * Concurrent searches share one build.
+ * An index is kept while the archive's version is no newer than the index (versions only grow).
+ * Concurrent searches share one load.
  */
 async function currentIndex(): Promise<SearchIndex> {
   const version = await readArchiveVersion();
-  if (!cache || cache.version !== version) {
-    const index = buildIndex();
-    cache = { version, index };
-    // Callers awaiting `index` see the failure; here it only stops a failed build being reused.
-    index.catch(() => {
-      if (cache?.index === index) cache = null;
-    });
+  if (!cache || cache.version < version) {
+    const index = loadSearchIndex(version);
+    const entry = { version, index };
+    cache = entry;
+    index.then(
+      // A snapshot stored after `version` was read may be newer still; no need to load it again.
+      (loaded) => {
+        entry.version = Math.max(entry.version, loaded.version);
+      },
+      // Callers awaiting `index` see the failure; here it only stops a failed load being reused.
+      () => {
+        if (cache === entry) cache = null;
+      },
+    );
   }
   return cache.index;
 }
