@@ -1,0 +1,69 @@
+/**
+ * GET /api/health: `ready` when the API can serve. Under `npm start` (JOURNAL_DEMO_SEED=1) it
+ * answers 503 `seeding` until the demo seed's last write, which is what the end-to-end suite
+ * waits for; a separate API process with a project of its own shows that before and after.
+ */
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { apiMessages } from '@journal/common/messages';
+import { useApi } from './harness';
+
+const urls = useApi();
+
+describe('GET /api/health', () => {
+  it('answers ready, never cached', async () => {
+    const res = await fetch(`${urls.api}/api/health`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.json()).toEqual({ status: 200, data: { state: 'ready' } });
+  });
+
+  it('answers 405 to anything but GET', async () => {
+    expect((await fetch(`${urls.api}/api/health`, { method: 'POST' })).status).toBe(405);
+  });
+});
+
+describe('GET /api/health on a stack that seeds demo content', () => {
+  const project = `demo-journal-health-${process.pid}`;
+  const env = { ...process.env, GCLOUD_PROJECT: project, JOURNAL_DEMO_SEED: '1' };
+  const children: ReturnType<typeof spawn>[] = [];
+  afterAll(() => {
+    for (const child of children) child.kill('SIGTERM');
+  });
+
+  it('answers 503 seeding until the seed marks itself complete, then ready', async () => {
+    const script = fileURLToPath(new URL('./fixtures/fault-api.ts', import.meta.url));
+    const child = spawn(process.execPath, ['--import', 'tsx', script], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(child);
+    const port = await new Promise<string>((resolve, reject) => {
+      let output = '';
+      child.stdout?.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        const found = /listening on (\d+)/.exec(output)?.[1];
+        if (found) resolve(found);
+      });
+      child.once('exit', (code) => reject(new Error(`API exited (${code}): ${output}`)));
+    });
+    const health = `http://127.0.0.1:${port}/api/health`;
+
+    const before = await fetch(health);
+    expect(before.status).toBe(503);
+    expect(await before.json()).toEqual({
+      status: 503,
+      message: apiMessages.seeding,
+      data: { state: 'seeding' },
+    });
+
+    const markerScript = fileURLToPath(new URL('./fixtures/mark-seed-complete.ts', import.meta.url));
+    const marker = spawn(process.execPath, ['--import', 'tsx', markerScript], { env, stdio: 'inherit' });
+    expect(await new Promise((resolve) => marker.once('exit', resolve))).toBe(0);
+
+    const after = await fetch(health);
+    expect(after.status).toBe(200);
+    expect(await after.json()).toEqual({ status: 200, data: { state: 'ready' } });
+  });
+});
