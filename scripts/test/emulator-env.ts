@@ -10,12 +10,16 @@ export const TEST_ADMIN_EMAIL = 'admin@journal.test';
 
 export interface TestPorts {
   auth: number;
+  /** The Firestore emulator itself. */
   firestore: number;
+  /** The Firestore recorder that firebase-admin talks to, and its control server. */
+  firestoreRecorder: number;
+  recorderControl: number;
   storage: number;
   api: number;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -31,6 +35,8 @@ export async function pickTestPorts(): Promise<TestPorts> {
   return {
     auth: await freePort(),
     firestore: await freePort(),
+    firestoreRecorder: await freePort(),
+    recorderControl: await freePort(),
     storage: await freePort(),
     api: await freePort(),
   };
@@ -41,7 +47,13 @@ export function testEnvironment(ports: TestPorts) {
   return {
     GCLOUD_PROJECT: TEST_PROJECT,
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
-    FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
+    // firebase-admin talks to the Firestore recorder (firestore-recorder.ts), which forwards
+    // every call to the emulator and records query shapes and document reads.
+    FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestoreRecorder}`,
+    // The emulator's own address, for clients that must not go through the recorder (the web
+    // SDK of the rules tests speaks WebChannel over HTTP/1, which the recorder does not).
+    JOURNAL_FIRESTORE_EMULATOR: `127.0.0.1:${ports.firestore}`,
+    JOURNAL_FIRESTORE_RECORDER: `http://127.0.0.1:${ports.recorderControl}`,
     FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${ports.storage}`,
     STORAGE_BUCKET: `${TEST_PROJECT}.appspot.com`,
     ADMIN_EMAIL: TEST_ADMIN_EMAIL,

@@ -1,19 +1,39 @@
 /**
- * Once for the whole `vitest` run: the Auth emulator, a Firestore emulator and a Storage
- * emulator on the ports vitest.config.ts picked, the demo content, and the real API (and
- * site) app on JOURNAL_TEST_API_PORT for the web component tests to render against. The
- * functions tests start their own copies of the app in their own process
- * (functions/test/harness.ts).
+ * Once for the whole `vitest` run: the official Firestore emulator (started by firebase-tools,
+ * as `npm start` starts it) with the Firestore recorder in front of it (every firebase-admin
+ * call of the run goes through the recorder, which the index coverage and reads budget tests
+ * read back), the Auth emulator and the Storage emulator's GCS API on the ports
+ * vitest.config.ts picked, the demo content, and the real API (and site) app on
+ * JOURNAL_TEST_API_PORT for the web component tests to render against. The functions tests
+ * start their own copies of the app in their own process (functions/test/harness.ts).
  */
 import type { Server } from 'node:http';
-import { startAuthEmulator, startFirestoreFallback, startStorageFallback } from '../lib/emulators';
-import { envHostPort, TEST_ADMIN_EMAIL, TEST_PROJECT } from './emulator-env';
+import { startFirestoreEmulator } from '../lib/firebase-emulators';
+import { startAuthEmulator, startStorageEmulator } from '../lib/emulators';
+import { envHostPort, freePort, TEST_ADMIN_EMAIL, TEST_PROJECT } from './emulator-env';
+import { startFirestoreRecorder } from './firestore-recorder';
+
+function hostPort(name: string) {
+  const [host, port] = envHostPort(name);
+  return { host, port };
+}
 
 export default async function setup() {
+  const emulator = hostPort('JOURNAL_FIRESTORE_EMULATOR');
   const services = [
+    await startFirestoreEmulator({
+      projectId: TEST_PROJECT,
+      ...emulator,
+      freePort,
+      verbose: process.env.JOURNAL_VERBOSE === '1',
+    }),
+    await startFirestoreRecorder({
+      listen: hostPort('FIRESTORE_EMULATOR_HOST'),
+      upstream: emulator,
+      controlPort: Number(new URL(String(process.env.JOURNAL_FIRESTORE_RECORDER)).port),
+    }),
     await startAuthEmulator(TEST_PROJECT, ...envHostPort('FIREBASE_AUTH_EMULATOR_HOST')),
-    await startFirestoreFallback(...envHostPort('FIRESTORE_EMULATOR_HOST')),
-    await startStorageFallback(TEST_PROJECT, ...envHostPort('FIREBASE_STORAGE_EMULATOR_HOST')),
+    await startStorageEmulator(TEST_PROJECT, ...envHostPort('FIREBASE_STORAGE_EMULATOR_HOST')),
   ];
   const { seedDemoContent } = await import('../lib/seed');
   await seedDemoContent({ adminEmail: TEST_ADMIN_EMAIL, adminPassword: 'journal-admin' });

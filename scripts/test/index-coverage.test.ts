@@ -1,0 +1,62 @@
+/**
+ * Runs after every other test of the `vitest run` (vitest.config.ts puts it in the last group)
+ * and checks firestore.indexes.json against the shape of every query the run made through the
+ * Firestore recorder: no query may need a composite index that is not declared, and no
+ * declared composite index may go unused. Neither emulator enforces indexes; production does,
+ * by refusing the query.
+ *
+ * Run alone, it sees only the global setup's queries, and every index the API's own queries
+ * need looks unused: it means something only as part of the whole suite.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { recorderClient } from './firestore-recorder';
+import { checkCoverage, describeQuery, type IndexConfig, type IndexNeed } from './index-rules';
+
+const INDEXES_FILE = fileURLToPath(new URL('../../firestore.indexes.json', import.meta.url));
+const config = JSON.parse(readFileSync(INDEXES_FILE, 'utf8')) as IndexConfig;
+const recorder = recorderClient();
+
+const json = (value: unknown) => JSON.stringify(value, null, 2);
+
+function remedy(need: IndexNeed): string {
+  if (need.kind === 'composite') {
+    const { collectionGroup, queryScope, fields } = need.index;
+    return `needs this entry in "indexes":\n${json({ collectionGroup, queryScope, fields })}`;
+  }
+  const { collectionGroup, queryScope, field } = need;
+  const entry = field.arrayConfig
+    ? { arrayConfig: field.arrayConfig, queryScope }
+    : { order: field.order ?? 'ASCENDING', queryScope };
+  return `needs a single-field index that "fieldOverrides" must enable for ${collectionGroup}.${field.fieldPath}:\n${json(entry)}`;
+}
+
+describe('firestore.indexes.json', () => {
+  it('the recorder read every call of the run', async () => {
+    expect(await recorder.problems()).toEqual([]);
+  });
+
+  it('declares every index the recorded queries need, and only those', async () => {
+    const shapes = await recorder.queries();
+    expect(shapes.length, 'no query was recorded: is FIRESTORE_EMULATOR_HOST the recorder?').toBeGreaterThan(
+      0,
+    );
+    const { missing, unused } = checkCoverage(shapes, config);
+    // Each missing index once, with every query that needs it (from any project of the run).
+    const byNeed = new Map<string, { need: IndexNeed; queries: Set<string> }>();
+    for (const { shape, need } of missing) {
+      const key = JSON.stringify(need);
+      const entry = byNeed.get(key) ?? { need, queries: new Set<string>() };
+      entry.queries.add(describeQuery(shape));
+      byNeed.set(key, entry);
+    }
+    const report = [
+      ...[...byNeed.values()].map(
+        ({ need, queries }) => `Query ${[...queries].join('\n  and query ')}\n${remedy(need)}`,
+      ),
+      ...unused.map((index) => `Declared but used by no recorded query:\n${json(index)}`),
+    ];
+    expect(report, `${INDEXES_FILE}:\n\n${report.join('\n\n')}`).toEqual([]);
+  });
+});
