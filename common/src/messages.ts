@@ -149,6 +149,7 @@ export const apiMessages = {
   unsafeFileName: 'File names may not contain folders or path separators',
   unavailable: 'The service is temporarily unavailable. Please try again shortly.',
   seeding: 'The journal is still loading its demo content. Please try again in a moment.',
+  featuredNewestOnly: 'Featured articles can only be listed newest first.',
   internal: 'Something went wrong on our side. Please try again.',
   invalidSlug: 'Slugs may contain only lower-case letters, digits and hyphens',
   invalidQuery: 'Invalid query parameters',

@@ -204,11 +204,17 @@ describe('GET /api/articles', () => {
         (a) => a._id,
       ),
     ).toEqual(ids);
-    expect((await getJson<Article[]>(`${base}&sort=title`)).body.data.map((a) => a.title)).toEqual([
-      'Alpha turbines',
-      'Beta bridges',
-      'Gamma hydrology',
-    ]);
+    expect((await getJson<Article[]>(`${base}&sort=oldest`)).body.data.map((a) => a._id)).toEqual(ids);
+    for (const scope of [base, `${urls.api}/api/articles?issue=${issue.slug}&volume=${volume.slug}`]) {
+      expect((await getJson<Article[]>(`${scope}&sort=title`)).body.data.map((a) => a.title)).toEqual([
+        'Alpha turbines',
+        'Beta bridges',
+        'Gamma hydrology',
+      ]);
+    }
+    expect(
+      (await getJson<Article[]>(`${base}&issue=${issue.slug}&featured=false`)).body.data.map((a) => a._id),
+    ).toEqual([...ids].reverse());
     expect((await getJson<Article[]>(`${base}&featured=false&limit=2`)).body.data.map((a) => a._id)).toEqual([
       ids[2],
       ids[1],
@@ -234,6 +240,16 @@ describe('GET /api/articles', () => {
       expect(res.status, query).toBe(400);
       expect(body).toEqual({ status: 400, message: apiMessages.invalidQuery });
     }
+  });
+
+  it('lists featured articles newest first only, and says so for another order', async () => {
+    for (const sort of ['oldest', 'title']) {
+      const { res, body } = await getJson(`${urls.api}/api/articles?featured=true&sort=${sort}`);
+      expect(res.status, sort).toBe(400);
+      expect(body).toEqual({ status: 400, message: apiMessages.featuredNewestOnly });
+    }
+    const { res } = await getJson(`${urls.api}/api/articles?featured=true&sort=newest`);
+    expect(res.status).toBe(200);
   });
 
   it('answers 404 for an unknown or impossible article slug', async () => {
