@@ -1,6 +1,20 @@
-import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectConfiguration } from 'vitest/config';
 import { pickTestPorts, testEnvironment } from './scripts/test/emulator-env.ts';
 
+const READS_BUDGET = 'functions/test/reads-budget.test.ts';
+const INDEX_COVERAGE = 'scripts/test/index-coverage.test.ts';
+const BUDGET_PROJECT = 'demo-journal-budget';
+/**
+ * Web test files that change what the others read: the admin's journeys revoke the admin's
+ * sessions and feature articles, and the archive test adds a volume. They run after the web
+ * files that only read, one at a time, and before the API's tests, which use the admin too.
+ */
+const WEB_WRITERS = ['web/test/admin.test.tsx', 'web/test/archive.test.tsx'];
+
+// Groups run one after another, lowest first (sequence.groupOrder): the readers of group 0 in
+// parallel, then the web files that write, then the API's integration tests one file at a
+// time, then the index coverage check, which reads the query shapes every earlier test left
+// with the Firestore recorder.
 const projects: TestProjectConfiguration[] = [
   {
     test: {
@@ -10,40 +24,98 @@ const projects: TestProjectConfiguration[] = [
     },
   },
   {
-    test: {
-      name: 'functions',
-      include: ['functions/test/**/*.test.ts', 'scripts/test/**/*.test.ts'],
-      environment: 'node',
-      // One emulator set for the whole suite: files run one after another so that global
-      // facts (exactly one featured article) are not disturbed by another file.
-      fileParallelism: false,
-      testTimeout: 30_000,
-      hookTimeout: 60_000,
-    },
-  },
-  {
     extends: './web/vite.config.ts',
     test: {
       name: 'web',
       include: ['web/test/**/*.test.{ts,tsx}'],
+      exclude: [...configDefaults.exclude, ...WEB_WRITERS],
       environment: 'jsdom',
       setupFiles: ['web/test/setup.ts'],
       testTimeout: 20_000,
     },
   },
+  {
+    extends: './web/vite.config.ts',
+    test: {
+      name: 'web-writers',
+      include: WEB_WRITERS,
+      environment: 'jsdom',
+      setupFiles: ['web/test/setup.ts'],
+      fileParallelism: false,
+      sequence: { groupOrder: 1 },
+      testTimeout: 20_000,
+    },
+  },
+  {
+    test: {
+      name: 'firestore-rules',
+      include: ['rules-test/firestore.rules.test.ts'],
+      environment: 'node',
+      testTimeout: 30_000,
+    },
+  },
+  {
+    test: {
+      name: 'functions',
+      include: ['functions/test/**/*.test.ts', 'scripts/test/**/*.test.ts'],
+      exclude: [...configDefaults.exclude, READS_BUDGET, INDEX_COVERAGE],
+      environment: 'node',
+      // One emulator set for the whole suite: files run one after another so that global
+      // facts (exactly one featured article) are not disturbed by another file.
+      fileParallelism: false,
+      // Explicit: a project without file parallelism left in group 0 would run after every
+      // numbered group, the index coverage check included.
+      sequence: { groupOrder: 2 },
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  },
+  {
+    test: {
+      name: 'reads-budget',
+      include: [READS_BUDGET],
+      environment: 'node',
+      // A project of its own in the same emulators, so that its archive can grow to 2,000
+      // articles and its reads are counted apart from every other test's.
+      env: { GCLOUD_PROJECT: BUDGET_PROJECT, STORAGE_BUCKET: `${BUDGET_PROJECT}.appspot.com` },
+      // One worker, as the functions project beside it: projects of one group share a pool.
+      fileParallelism: false,
+      sequence: { groupOrder: 2 },
+      testTimeout: 60_000,
+      hookTimeout: 300_000,
+    },
+  },
+  {
+    test: {
+      name: 'index-coverage',
+      include: [INDEX_COVERAGE],
+      environment: 'node',
+      sequence: { groupOrder: 3 },
+    },
+  },
 ];
 
-const rulesProject: TestProjectConfiguration = {
-  test: { name: 'rules', include: ['rules-test/**/*.test.ts'], environment: 'node', testTimeout: 30_000 },
-};
-
-// The rules tests run alone, inside `firebase emulators:exec` with the official emulators
-// (scripts/test.ts); everything else shares the emulators, the API on JOURNAL_TEST_API_PORT and
-// the demo content started by the global setup.
-const rulesOnly = process.env.JOURNAL_RULES_TESTS === '1';
+// The Storage rules suite runs alone, inside `firebase emulators:exec --only storage`, where
+// the Storage rules runtime exists (scripts/test.ts); everything else shares the emulators,
+// the API on JOURNAL_TEST_API_PORT and the demo content started by the global setup.
+const storageRulesOnly = process.env.JOURNAL_STORAGE_RULES_TESTS === '1';
 
 export default defineConfig(async () => {
-  if (rulesOnly) return { test: { projects: [rulesProject] } };
+  if (storageRulesOnly) {
+    return {
+      test: {
+        projects: [
+          {
+            test: {
+              name: 'storage-rules',
+              include: ['rules-test/storage.rules.test.ts'],
+              environment: 'node',
+            },
+          },
+        ],
+      },
+    };
+  }
   // Free ports for this run; the global setup (this process) and the workers read them back.
   const env = testEnvironment(await pickTestPorts());
   Object.assign(process.env, env);

@@ -1,0 +1,182 @@
+/**
+ * Documents read per request by each public route, through the real API and site apps, with
+ * the demo archive (12 articles) and again after it has grown to 2,000: Firestore bills and
+ * waits per document read, so what a page reads must not grow with the archive. Lists that
+ * show the archive's structure (/archives, the sitemap index) read one document per volume or
+ * issue, and an OAI-PMH page at most one page of records, whatever the number of articles.
+ *
+ * The reads are counted by the Firestore recorder in front of the emulator, in a project of
+ * this file's own (the `reads-budget` project of vitest.config.ts sets GCLOUD_PROJECT).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { config } from '../src/config';
+import { OAI_PAGE_SIZE } from '../src/site/oai-verbs';
+import { demoArticles, demoIssues, demoVolumes } from '../../scripts/lib/demo-content';
+import { seedDemoContent } from '../../scripts/lib/seed';
+import { TEST_ADMIN_EMAIL } from '../../scripts/test/emulator-env';
+import { recorderClient } from '../../scripts/test/firestore-recorder';
+import { growArchive } from './fixtures/grow-archive';
+import { useApi } from './harness';
+
+const PROJECT = 'demo-journal-budget';
+const GROWN_TO = 2000;
+const GROWTH_VOLUMES = 20;
+const ISSUES_PER_VOLUME = 2;
+/** Firestore bills a count() one read per thousand index entries it matches. */
+const COUNTED_PER_READ = 1000;
+
+const urls = useApi();
+const recorder = recorderClient();
+
+interface Archive {
+  articles: number;
+  volumes: number;
+  issues: number;
+}
+
+/** The demo article every size is measured on, in an issue whose size does not change. */
+const sample = demoArticles.find((a) => a.featured) ?? demoArticles[0]!;
+const sampleIssueArticles = demoArticles.filter(
+  (a) => a.volumeSlug === sample.volumeSlug && a.issueSlug === sample.issueSlug,
+).length;
+
+interface Route {
+  name: string;
+  paths: string[];
+  /** A request before measuring, for a route whose first answer builds a per-instance cache. */
+  warmUp?: boolean;
+  /** Exact reads, or at most (`max`) for a capped list page. */
+  budget(archive: Archive): { reads: number; max?: true; rule: string };
+}
+
+const routes: Route[] = [
+  {
+    name: 'home',
+    paths: ['/api/articles?limit=4', '/api/articles?featured=true&limit=1'],
+    budget: () => ({ reads: 5, rule: 'the 4 newest and the featured article' }),
+  },
+  {
+    name: 'article',
+    paths: [
+      `/api/articles/${sample.slug}`,
+      `/archives/${sample.volumeSlug}/${sample.issueSlug}/${sample.slug}`,
+    ],
+    budget: () => ({ reads: 2, rule: 'the article, once per request' }),
+  },
+  {
+    name: 'issue',
+    paths: [
+      `/api/issues/${sample.issueSlug}?volume=${sample.volumeSlug}`,
+      `/api/articles?issue=${sample.issueSlug}&volume=${sample.volumeSlug}`,
+    ],
+    budget: () => ({
+      reads: 2 + 2 + sampleIssueArticles,
+      rule: `volume and issue, twice, and the issue's ${sampleIssueArticles} articles`,
+    }),
+  },
+  {
+    name: '/archives',
+    paths: ['/api/volumes', '/api/issues'],
+    budget: ({ volumes, issues }) => ({ reads: volumes + issues, rule: 'one per volume and per issue' }),
+  },
+  {
+    name: 'search',
+    paths: ['/api/search?q=maize'],
+    warmUp: true,
+    budget: () => ({ reads: 1, rule: 'meta/archive, after one warm-up search' }),
+  },
+  {
+    name: 'sitemap',
+    paths: ['/sitemap.xml'],
+    budget: ({ volumes }) => ({ reads: volumes + 1, rule: 'one per volume, and meta/archive' }),
+  },
+  {
+    name: 'OAI-PMH page',
+    paths: ['/oai?verb=ListRecords&metadataPrefix=oai_dc'],
+    budget: ({ articles }) => ({
+      reads: Math.min(articles, OAI_PAGE_SIZE + 1) + Math.ceil(articles / COUNTED_PER_READ),
+      max: true,
+      rule: `a page of ${OAI_PAGE_SIZE} records and the next one, and the count()`,
+    }),
+  },
+];
+
+async function readsOf(route: Route): Promise<number> {
+  const get = async (path: string) => {
+    const base = path.startsWith('/api/') ? urls.api : urls.site;
+    const res = await fetch(`${base}${path}`);
+    await res.arrayBuffer();
+    expect(res.status, path).toBe(200);
+  };
+  if (route.warmUp) for (const path of route.paths) await get(path);
+  await recorder.reset(PROJECT);
+  for (const path of route.paths) await get(path);
+  return recorder.reads(PROJECT);
+}
+
+async function measureAll(): Promise<Map<string, number>> {
+  const reads = new Map<string, number>();
+  for (const route of routes) reads.set(route.name, await readsOf(route));
+  return reads;
+}
+
+const demo: Archive = {
+  articles: demoArticles.length,
+  volumes: demoVolumes.length,
+  issues: demoIssues.length,
+};
+const grown: Archive = {
+  articles: GROWN_TO,
+  volumes: demo.volumes + GROWTH_VOLUMES,
+  issues: demo.issues + GROWTH_VOLUMES * ISSUES_PER_VOLUME,
+};
+let small: Map<string, number>;
+let large: Map<string, number>;
+
+beforeAll(async () => {
+  // Growing the suite's shared project would change what every other test sees.
+  if (config.projectId !== PROJECT)
+    throw new Error(`run in the reads-budget project, not ${config.projectId}`);
+  await seedDemoContent({ adminEmail: TEST_ADMIN_EMAIL, adminPassword: 'journal-admin' });
+  small = await measureAll();
+  await growArchive({
+    articles: grown.articles - demo.articles,
+    volumes: GROWTH_VOLUMES,
+    issuesPerVolume: ISSUES_PER_VOLUME,
+    slugPrefix: 'budget',
+  });
+  large = await measureAll();
+});
+
+const withCommas = (n: number) => n.toLocaleString('en');
+
+afterAll(() => {
+  if (!small || !large) return;
+  const rows = routes.map((route) => {
+    const { reads, max, rule } = route.budget(grown);
+    const budget = `${max ? '≤ ' : ''}${reads}`;
+    return `| ${route.name} | ${small.get(route.name)} | ${large.get(route.name)} | ${budget} | ${rule} |`;
+  });
+  console.log(
+    [
+      `Documents read per request: ${demo.articles} articles in ${demo.volumes} volumes and ${demo.issues} issues, then ${withCommas(grown.articles)} in ${grown.volumes} and ${grown.issues}`,
+      `| route | ${demo.articles} articles | ${withCommas(grown.articles)} articles | budget at ${withCommas(grown.articles)} | budget |`,
+      '|---|--:|--:|--:|---|',
+      ...rows,
+    ].join('\n'),
+  );
+});
+
+// A budget that does not depend on the archive's size is the same figure at both sizes.
+describe(`documents read per request, at ${demo.articles} articles and at ${withCommas(grown.articles)}`, () => {
+  it.each(routes)('$name', (route) => {
+    for (const [archive, reads] of [
+      [demo, small.get(route.name)],
+      [grown, large.get(route.name)],
+    ] as const) {
+      const { reads: budget, max } = route.budget(archive);
+      if (max) expect(reads, `${archive.articles} articles`).toBeLessThanOrEqual(budget);
+      else expect(reads, `${archive.articles} articles`).toBe(budget);
+    }
+  });
+});
