@@ -6,6 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { cpus, loadavg, release, totalmem } from 'node:os';
 import type { PageFigures } from './browser';
 import type { LoadFigures } from './load';
+import type { ReadsFigures } from './reads';
 
 export interface LoadResult {
   name: string;
@@ -42,6 +43,8 @@ export interface BenchResults {
   stack: { url: string; startedHere: boolean };
   seed: { articles: number; created: number; existing: number; seconds: number };
   collectionBytes: number;
+  /** Documents read per request: with the archive as found (the demo's on a fresh stack), then seeded. */
+  reads: ReadsFigures[];
   load: LoadResult[];
   pages: { app: PageFigures[]; baselineHomeLoadMs: number };
   targets: TargetCheck[];
@@ -146,6 +149,15 @@ export function printReport(results: BenchResults) {
     if (l.app) console.log(loadRow(l.name, 'stack', l.app, l.baseline));
     console.log(loadRow(l.app ? '' : l.name, 'API alone', l.direct, l.baseline));
     console.log(loadRow('', 'static', l.baseline, l.baseline));
+  }
+  console.log(
+    '\nDocuments read per request (API alone, through the Firestore recorder, after one warm-up request):',
+  );
+  console.log(
+    `${'target'.padEnd(19)}${results.reads.map((r) => pad(`${r.articles.toLocaleString('en')} articles`, 16)).join('')}`,
+  );
+  for (const l of load) {
+    console.log(`${l.name.padEnd(19)}${results.reads.map((r) => pad(r.reads[l.name] ?? '–', 16)).join('')}`);
   }
   console.log('\nPages in headless Chromium (bytes as sent; JavaScript also gzip-compressed):');
   for (const p of pages.app) {

@@ -1,23 +1,43 @@
 /**
  * `npm run bench`: seeds a large archive into the local stack (starting one if none runs),
- * loads the hot API routes and an article page at fixed concurrency, loads public pages in
- * headless Chromium, measures the same bytes from a static baseline, and reports against the
- * targets in bench/README.md. Options: see bench/options.ts.
+ * counts the documents each target reads per request before and after seeding, loads the hot
+ * API routes and an article page at fixed concurrency, loads public pages in headless
+ * Chromium, measures the same bytes from a static baseline, and reports against the targets in
+ * bench/README.md. Options: see bench/options.ts.
  */
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
+import type { Article } from '@journal/common/types';
 import { capture, startBaseline, type Capture } from './baseline';
 import { launchChromium, measurePage, type PageFigures } from './browser';
 import { measure, settle, type LoadFigures } from './load';
 import { readOptions } from './options';
 import { checkTargets, machine, printReport, writeResults, type LoadResult } from './report';
 import { SEARCH_TERM } from './archive-text';
+import { measureReads, type Target } from './reads';
 import { adminToken, seedLargeArchive } from './seed-large';
 import type { Helper } from './processes';
 import { startDirectApi, useStack, type Stack } from './stack';
 
 const RESULTS_FILE = fileURLToPath(new URL('./results.json', import.meta.url));
+
+const articlePageOf = (a: Article) => `/archives/${a.volume.slug}/${a.issue.slug}/${a.slug}`;
+
+function targetsOf(sample: Article): Target[] {
+  return [
+    { name: 'articles?limit=4', path: '/api/articles?limit=4' },
+    { name: 'article by slug', path: `/api/articles/${sample.slug}` },
+    { name: 'search', path: `/api/search?q=${encodeURIComponent(SEARCH_TERM)}` },
+    { name: 'article page HTML', path: articlePageOf(sample) },
+  ];
+}
+
+/** The whole article collection as the API answers it, and its size in bytes. */
+async function wholeCollection(url: string): Promise<{ articles: Article[]; bytes: number }> {
+  const { body } = await capture(`${url}/api/articles`);
+  return { articles: (JSON.parse(body.toString()) as { data: Article[] }).data, bytes: body.length };
+}
 
 async function main() {
   const started = Date.now();
@@ -31,6 +51,14 @@ async function main() {
     stack = await useStack();
     console.log(`Stack: ${stack.url}${stack.startedHere ? ' (started for this run)' : ' (already running)'}`);
 
+    const found = await wholeCollection(stack.url);
+    console.log(
+      `Counting documents read per request with the archive as found (${found.articles.length} articles)…`,
+    );
+    const newest = found.articles[0];
+    if (!newest) throw new Error('The archive is empty: has the stack finished seeding the demo content?');
+    const readsBefore = await measureReads(found.articles.length, targetsOf(newest));
+
     console.log(`Seeding ${options.articles} articles in ${options.volumes} volumes through the admin API…`);
     const seed = await seedLargeArchive(stack.url, await adminToken(stack.authHost), {
       articles: options.articles,
@@ -39,15 +67,12 @@ async function main() {
     });
     console.log(`  ${seed.created} created, ${seed.existing} already there (${seed.seconds.toFixed(0)} s)`);
 
-    const { sample } = seed;
-    const articlePage = `/archives/${sample.volume.slug}/${sample.issue.slug}/${sample.slug}`;
-    const targets = [
-      { name: 'articles?limit=4', path: '/api/articles?limit=4' },
-      { name: 'article by slug', path: `/api/articles/${sample.slug}` },
-      { name: 'search', path: `/api/search?q=${encodeURIComponent(SEARCH_TERM)}` },
-      { name: 'article page HTML', path: articlePage },
-    ];
-    const collectionBytes = (await capture(`${stack.url}/api/articles`)).body.length;
+    const targets = targetsOf(seed.sample);
+    const articlePage = articlePageOf(seed.sample);
+    const seeded = await wholeCollection(stack.url);
+    const collectionBytes = seeded.bytes;
+    console.log(`Counting documents read per request with ${seeded.articles.length} articles…`);
+    const reads = [readsBefore, await measureReads(seeded.articles.length, targets)];
 
     console.log('Loading pages in headless Chromium…');
     browser = await launchChromium();
@@ -102,6 +127,7 @@ async function main() {
         seconds: Math.round(seed.seconds),
       },
       collectionBytes,
+      reads,
       load,
       pages: { app: pages, baselineHomeLoadMs: baselineHome.figures.loadMs },
       targets: checkTargets(load, pages, collectionBytes),

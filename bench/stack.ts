@@ -93,17 +93,22 @@ export async function useStack(): Promise<Stack> {
   return { url: `http://${HOST}:${port}`, authHost, startedHere: true, stop: () => stopGroup(child, 20_000) };
 }
 
+/** The stack's Firestore emulator: the fixed port of scripts/start.ts, unless the environment names another. */
+export const stackFirestoreHost = () => process.env.FIRESTORE_EMULATOR_HOST ?? `${HOST}:8080`;
+export const stackProject = () => process.env.GCLOUD_PROJECT ?? 'demo-journal';
+
 /**
  * The API alone in a process of its own over the same emulators as the stack (their fixed
- * ports of scripts/start.ts, unless the environment names others).
+ * ports of scripts/start.ts, unless the environment names others); its Firestore calls may go
+ * to another address (the reads measurement puts the Firestore recorder there).
  */
-export function startDirectApi(): Promise<Helper> {
+export function startDirectApi(firestoreHost = stackFirestoreHost()): Promise<Helper> {
   const env = {
     ...process.env,
-    FIRESTORE_EMULATOR_HOST: process.env.FIRESTORE_EMULATOR_HOST ?? `${HOST}:8080`,
+    FIRESTORE_EMULATOR_HOST: firestoreHost,
     FIREBASE_STORAGE_EMULATOR_HOST: process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? `${HOST}:9199`,
     FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? `${HOST}:9099`,
-    GCLOUD_PROJECT: process.env.GCLOUD_PROJECT ?? 'demo-journal',
+    GCLOUD_PROJECT: stackProject(),
   };
   return startHelper('./api-server.ts', [], 'api listening', env);
 }
