@@ -27,18 +27,15 @@ const refusedSubmission = (send: (token: string) => Promise<Response>, status?: 
   expectSubmissionRefused(urls.api, send, status, label);
 
 describe('JSON bodies', () => {
-  it('refuses malformed JSON with 400', async () => {
+  // The Functions runtime parses JSON before the app runs and answers a malformed body itself
+  // (README, Decisions): the app cannot shape that answer, only be sure nothing was stored.
+  it('refuses malformed JSON with 400 and stores nothing', async () => {
     const slug = unique('broken');
     const broken = `{"year": 2025, "name": "Volume ${slug}", "slug": "${slug}"`;
-    expect(
-      await expectRefusal(await sendBytes(api('/admin/volumes'), admin, 'application/json', broken), 400),
-    ).toBe(apiMessages.malformedJson);
-    expect(
-      await expectRefusal(
-        await sendBytes(api('/auth/signup'), null, 'application/json', '{"idToken": tru'),
-        400,
-      ),
-    ).toBe(apiMessages.malformedJson);
+    expect((await sendBytes(api('/admin/volumes'), admin, 'application/json', broken)).status).toBe(400);
+    expect((await sendBytes(api('/auth/signup'), null, 'application/json', '{"idToken": tru')).status).toBe(
+      400,
+    );
     await noVolume(slug);
   });
 

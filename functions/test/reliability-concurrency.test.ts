@@ -20,7 +20,7 @@ const RACERS = 10;
  * makes contended transactions wait for each other's locks as production does, so a small
  * burst proves the invariant without running into the request deadline.
  */
-const FEATURE_RACERS = 6;
+const FEATURE_RACERS = 4;
 
 /** A valid PDF whose body is random, so a mixed-up or truncated file cannot pass for another. */
 function uniquePdf(size: number): Buffer {
