@@ -50,15 +50,22 @@ async function loadOnce(
     const url = new URL(response.url());
     if (loaded || url.origin !== origin || response.status() < 200 || response.status() >= 300) return;
     pending.push(
-      response.body().then((body) => {
-        seen.push({
-          path: url.pathname + url.search,
-          kind: response.request().resourceType(),
-          contentType: response.headers()['content-type'] ?? 'application/octet-stream',
-          status: response.status(),
-          body,
-        });
-      }),
+      response.body().then(
+        (body) => {
+          seen.push({
+            path: url.pathname + url.search,
+            kind: response.request().resourceType(),
+            contentType: response.headers()['content-type'] ?? 'application/octet-stream',
+            status: response.status(),
+            body,
+          });
+        },
+        (err: unknown) => {
+          // A response the page navigated away from (the SPA replacing its URL mid-load) is
+          // not part of the page that loaded; Chromium has dropped its body.
+          if (!/navigated away/.test(String(err))) throw err;
+        },
+      ),
     );
   });
   const started = Date.now();
