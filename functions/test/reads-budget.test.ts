@@ -2,8 +2,9 @@
  * Documents read per request by each public route, through the real API and site apps, with
  * the demo archive (12 articles) and again after it has grown to 2,000: Firestore bills and
  * waits per document read, so what a page reads must not grow with the archive. Lists that
- * show the archive's structure (/archives, the sitemap index) read one document per volume or
- * issue, and an OAI-PMH page at most one page of records, whatever the number of articles.
+ * show the archive's structure (/archives, the sitemap index) read the catalog, one document
+ * whatever the number of volumes and issues, and an OAI-PMH page at most one page of records,
+ * whatever the number of articles.
  *
  * The reads are counted by the Firestore recorder in front of the emulator, in a project of
  * this file's own (the `reads-budget` project of vitest.config.ts sets GCLOUD_PROJECT).
@@ -77,7 +78,7 @@ const routes: Route[] = [
   {
     name: '/archives',
     paths: ['/api/volumes', '/api/issues'],
-    budget: ({ volumes, issues }) => ({ reads: volumes + issues, rule: 'one per volume and per issue' }),
+    budget: () => ({ reads: 2, rule: 'the catalog of volumes and issues, once per request' }),
   },
   {
     name: 'search',
@@ -88,7 +89,7 @@ const routes: Route[] = [
   {
     name: 'sitemap',
     paths: ['/sitemap.xml'],
-    budget: ({ volumes }) => ({ reads: volumes + 1, rule: 'one per volume, and meta/archive' }),
+    budget: () => ({ reads: 2, rule: 'the catalog and meta/archive' }),
   },
   {
     name: 'OAI-PMH page',

@@ -2,13 +2,14 @@
  * Issues of the archive. An issue slug is unique within its volume; the volume is stored on
  * the issue (denormalised) so that lists need no second read.
  */
-import { Timestamp, type Query } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import type { Issue } from '@journal/common/types';
 import { adminMessages } from '@journal/common/messages';
 import { issueInputSchema } from '@journal/common/schemas';
 import { isSlug } from '@journal/common/slug';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { bumpArchiveVersion } from './archive-meta';
+import { catalogIssue, ensureCatalog, readCatalog } from './catalog';
 import { db } from './firebase';
 import { isDocId, parseInput } from './input';
 import { collections, type IssueDoc, type VolumeDoc } from './model';
@@ -35,16 +36,16 @@ export function toIssue({ id, doc }: IssueRecord): Issue {
 const newestFirst = (a: IssueRecord, b: IssueRecord) =>
   b.doc.createdAt.toMillis() - a.doc.createdAt.toMillis();
 
-/** Newest first, optionally only the issues of one volume (by its slug). */
+/** Newest first, optionally only the issues of one volume (by its slug). One read: the catalog. */
 export async function listIssues(filter: { volumeSlug?: string } = {}): Promise<IssueRecord[]> {
-  let query: Query = issues();
+  const catalog = await readCatalog();
+  let entries = catalog.issues;
   if (filter.volumeSlug !== undefined) {
-    const volume = await findVolumeBySlug(filter.volumeSlug);
+    const volume = catalog.volumes.find((v) => v.slug === filter.volumeSlug);
     if (!volume) return [];
-    query = query.where('volumeId', '==', volume.id);
+    entries = entries.filter((issue) => issue.volumeId === volume._id);
   }
-  const snap = await query.get();
-  return snap.docs.map((d) => ({ id: d.id, doc: d.data() as IssueDoc })).sort(newestFirst);
+  return entries.map(({ _id, ...doc }) => ({ id: _id, doc })).sort(newestFirst);
 }
 
 /** Issue slugs repeat across volumes: without a volume, the newest issue with the slug answers. */
@@ -76,6 +77,7 @@ export async function createIssue(input: unknown): Promise<IssueRecord> {
     data: { kind: 'issue', recordId: ref.id },
     takenMessage: adminMessages.slugTaken('issue', slug),
   };
+  await ensureCatalog();
   return createWithClaim(claim, async (tx) => {
     // Reading the volume in the transaction makes a concurrent delete of it conflict with
     // this creation, so no issue is ever left without its volume.
@@ -90,6 +92,7 @@ export async function createIssue(input: unknown): Promise<IssueRecord> {
       createdAt: Timestamp.now(),
     };
     tx.create(ref, doc);
+    catalogIssue(tx, 'add', ref.id, doc);
     bumpArchiveVersion(tx);
     return { id: ref.id, doc };
   });
@@ -99,6 +102,7 @@ export async function createIssue(input: unknown): Promise<IssueRecord> {
 export async function deleteIssue(id: string): Promise<IssueRecord> {
   if (!isDocId(id)) throw notFound(adminMessages.issueNotFound);
   const ref = issues().doc(id);
+  await ensureCatalog();
   return db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists) throw notFound(adminMessages.issueNotFound);
@@ -107,6 +111,7 @@ export async function deleteIssue(id: string): Promise<IssueRecord> {
     const doc = snap.data() as IssueDoc;
     tx.delete(slugClaimRef('issue', `${doc.volumeId}:${doc.slug}`));
     tx.delete(ref);
+    catalogIssue(tx, 'remove', id, doc);
     bumpArchiveVersion(tx);
     return { id, doc };
   });

@@ -11,6 +11,8 @@
  *   usernames/{lower}   UsernameClaim (case-insensitive uniqueness of usernames)
  *   submissions/{id}    SubmissionDoc
  *   meta/archive        ArchiveMeta   (bumped on every archive write: invalidates search indexes)
+ *   meta/catalog        CatalogDoc    (every volume and issue, for lists that show them all:
+ *                                      services/catalog.ts)
  *   meta/seed           SeedMark      (written last by the local demo seed: the stack is ready)
  *   metrics/{hash}      MetricMark    (views/downloads de-duplication within 30 minutes)
  */

@@ -6,6 +6,7 @@ import { volumeInputSchema } from '@journal/common/schemas';
 import { isSlug } from '@journal/common/slug';
 import { conflict, notFound } from '../http/errors';
 import { bumpArchiveVersion } from './archive-meta';
+import { catalogVolume, ensureCatalog, readCatalog } from './catalog';
 import { db } from './firebase';
 import { isDocId, parseInput } from './input';
 import { collections, type VolumeDoc } from './model';
@@ -28,11 +29,11 @@ export function toVolume({ id, doc }: VolumeRecord): Volume {
   };
 }
 
-/** Newest year first; within a year, the volume created last first. */
+/** Newest year first; within a year, the volume created last first. One read: the catalog. */
 export async function listVolumes(): Promise<VolumeRecord[]> {
-  const snap = await volumes().get();
-  return snap.docs
-    .map((d) => ({ id: d.id, doc: d.data() as VolumeDoc }))
+  const { volumes: entries } = await readCatalog();
+  return entries
+    .map(({ _id, ...doc }) => ({ id: _id, doc }))
     .sort((a, b) => b.doc.year - a.doc.year || b.doc.createdAt.toMillis() - a.doc.createdAt.toMillis());
 }
 
@@ -58,8 +59,10 @@ export async function createVolume(input: unknown): Promise<VolumeRecord> {
     data: { kind: 'volume', recordId: ref.id },
     takenMessage: adminMessages.slugTaken('volume', slug),
   };
+  await ensureCatalog();
   return createWithClaim(claim, async (tx) => {
     tx.create(ref, doc);
+    catalogVolume(tx, 'add', ref.id, doc);
     bumpArchiveVersion(tx);
     return { id: ref.id, doc };
   });
@@ -69,6 +72,7 @@ export async function createVolume(input: unknown): Promise<VolumeRecord> {
 export async function deleteVolume(id: string): Promise<VolumeRecord> {
   if (!isDocId(id)) throw notFound(adminMessages.volumeNotFound);
   const ref = volumes().doc(id);
+  await ensureCatalog();
   return db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists) throw notFound(adminMessages.volumeNotFound);
@@ -77,6 +81,7 @@ export async function deleteVolume(id: string): Promise<VolumeRecord> {
     const doc = snap.data() as VolumeDoc;
     tx.delete(slugClaimRef('volume', doc.slug));
     tx.delete(ref);
+    catalogVolume(tx, 'remove', id, doc);
     bumpArchiveVersion(tx);
     return { id, doc };
   });
