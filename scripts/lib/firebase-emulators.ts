@@ -4,7 +4,7 @@
  * until every emulator it was asked for answers. Used by `npm start` and by the test suite, so
  * both run the same official Firestore emulator the same way.
  */
-import type { ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -60,6 +60,25 @@ export async function startFirebaseEmulators(options: FirebaseEmulatorsOptions):
       env: { ...process.env, ...options.env, ...firestore.env },
     },
   );
+  // Should this process end without stopping the emulators (an uncaught error, a lost
+  // terminal), they must not outlive it. firebase-tools starts Java in a process group of its
+  // own, so each of its children's groups goes too, then firebase-tools' group.
+  const killOnExit = () => {
+    const children = spawnSync('pgrep', ['-P', String(child.pid)], { encoding: 'utf8' }).stdout ?? '';
+    for (const pid of [...children.split(/\s+/).filter(Boolean).map(Number), child.pid!]) {
+      try {
+        process.kill(-pid, 'SIGKILL');
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'ESRCH') throw err;
+      }
+    }
+  };
+  process.once('exit', killOnExit);
+  const stop = async (graceMs?: number) => {
+    await stopGroup(child, graceMs);
+    process.off('exit', killOnExit);
+  };
+
   const log: string[] = [];
   const ready = new Promise<void>((resolve, reject) => {
     const keep = (chunk: Buffer) => {
@@ -82,14 +101,14 @@ export async function startFirebaseEmulators(options: FirebaseEmulatorsOptions):
   try {
     await ready;
   } catch (err) {
-    await stopGroup(child);
+    await stop();
     throw err;
   }
   return {
     process: child,
     firestore,
     output: () => log.join(''),
-    stop: () => stopGroup(child, 15_000),
+    stop: () => stop(15_000),
   };
 }
 
