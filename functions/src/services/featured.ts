@@ -34,9 +34,13 @@ export async function setFeaturedArticle(id: string): Promise<ArticleRecord> {
     const refusal = featureRefusal(doc);
     if (refusal) throw badRequest(refusal);
     const featured = await tx.get(articles.where('featured', '==', true));
+    const others = featured.docs.filter((other) => other.id !== id);
+    // Featuring the one featured article again changes nothing, so it writes nothing: no new
+    // archive version, no search rebuild, and no write lock for a repeated click to wait on.
+    if (doc.featured && others.length === 0) return { id, doc };
 
-    for (const other of featured.docs) {
-      if (other.id !== id) tx.update(other.ref, { featured: false, updatedAt: FieldValue.serverTimestamp() });
+    for (const other of others) {
+      tx.update(other.ref, { featured: false, updatedAt: FieldValue.serverTimestamp() });
     }
     if (!doc.featured) tx.update(ref, { featured: true, updatedAt: FieldValue.serverTimestamp() });
     tx.set(
