@@ -46,6 +46,16 @@ describe('layout', () => {
     },
   );
 
+  it.each(['/guidelines/administrative-law', '/studios', '/administration'])(
+    'keeps header and footer on %s, where admin or studio only starts a word',
+    async (path) => {
+      renderApp(path);
+      await screen.findByRole('heading', { level: 1, name: publicMessages.pageNotFound });
+      expect(screen.getByRole('banner')).toBeVisible();
+      expect(screen.getByRole('contentinfo')).toBeVisible();
+    },
+  );
+
   it('hides only the header on a path that contains /admin further in', async () => {
     renderApp('/guidelines/admin');
     await screen.findByRole('heading', { level: 1, name: publicMessages.pageNotFound });

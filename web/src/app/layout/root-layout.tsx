@@ -4,14 +4,20 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { Footer } from './footer';
 import { Header } from './header';
 
-/** SPEC.md section 2: the header hides on any path containing /studio or /admin. */
+/**
+ * SPEC.md section 2 hides the header on paths containing /studio or /admin and the footer on
+ * /studio paths and paths beginning with /admin. Matched by whole path segments, so that an
+ * article whose slug merely starts with "admin" (administrative-law) keeps both.
+ */
+const segmentsOf = (pathname: string) => pathname.split('/').filter(Boolean);
+
 function showsHeader(pathname: string): boolean {
-  return !pathname.includes('/studio') && !pathname.includes('/admin');
+  return !segmentsOf(pathname).some((segment) => segment === 'studio' || segment === 'admin');
 }
 
-/** SPEC.md section 2: the footer hides on /studio paths and on paths beginning with /admin. */
 function showsFooter(pathname: string): boolean {
-  return !pathname.includes('/studio') && !pathname.startsWith('/admin');
+  const segments = segmentsOf(pathname);
+  return !segments.includes('studio') && segments[0] !== 'admin';
 }
 
 export function RootLayout() {
