@@ -3,6 +3,14 @@
  * (and the rulings of DECISIONS.md) give them. The web app shows them, the API answers with
  * them, and the tests import them from here.
  */
+import { PAPER_TYPES, SUBJECT_AREAS } from './constants';
+
+/** "A, B or C" of a choice's labels. */
+function choices(labels: Record<string, string>): string {
+  const all = Object.values(labels);
+  return `${all.slice(0, -1).join(', ')} or ${all.at(-1)}`;
+}
+
 export const authMessages = {
   invalidCredential: 'Invalid email or password.',
   emailInUse: 'This email is already registered.',
@@ -61,8 +69,9 @@ export const submissionMessages = {
   tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
   tooManyCoAuthors: (max: number) => `At most ${max} co-authors can be listed`,
   invalidCoAuthors: 'Co-authors must be a list of objects with name, affiliation, email and country',
-  invalidPaperType: 'Paper type must be one of: research, review, case, short',
-  invalidSubjectArea: 'Subject area must be one of: computer, electrical, mechanical, civil, biotech, other',
+  // Named as the form shows them, never by the codes the form sends.
+  invalidPaperType: `Paper type is required: choose ${choices(PAPER_TYPES)}`,
+  invalidSubjectArea: `Subject area is required: choose ${choices(SUBJECT_AREAS)}`,
   fileMissing: 'Manuscript file is required',
   notFound: 'Submission not found',
 } as const;

@@ -41,9 +41,10 @@ async function agreeToBoth(user: UserEvent, form: HTMLElement) {
 const manuscriptInput = (form: HTMLElement) => within(form).getByLabelText(/Manuscript File/);
 
 describe('the paper submission form', () => {
-  it('sends a visitor without a session to the guidelines, saying why', async () => {
+  it('sends a visitor without a session to the guidelines, saying in SPEC.md words why', async () => {
     const router = renderApp(FORM);
-    expect(await screen.findByText(authMessages.mustBeLoggedInForDashboard)).toBeInTheDocument();
+    expect(await screen.findByText(submissionMessages.notSignedIn)).toBeInTheDocument();
+    expect(screen.queryByText(authMessages.mustBeLoggedInForDashboard)).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/guidelines/author-guidelines/submission');
   });
 
@@ -73,6 +74,11 @@ describe('the paper submission form', () => {
     ]) {
       expect(await within(form).findByText(message)).toBeInTheDocument();
     }
+    // The choices by the names the form shows, never by the codes it sends.
+    expect(
+      within(form).getByText(/Research Article, Review Article, Case Study or Short Communication$/),
+    ).toBeInTheDocument();
+    expect(within(form).queryByText(/research, review/)).not.toBeInTheDocument();
 
     await user.upload(manuscriptInput(form), new File(['plain text'], 'notes.txt', { type: 'text/plain' }));
     expect(await within(form).findByText(submissionMessages.invalidFileType)).toBeInTheDocument();

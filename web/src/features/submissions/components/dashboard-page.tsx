@@ -17,7 +17,7 @@ import { SubmissionsSection } from './submissions-section';
 
 export function DashboardPage() {
   useDocumentTitle('Author Dashboard');
-  const { user, username, logOut, endSession } = useAuthorSession();
+  const { user, username, logOut, endSession } = useAuthorSession(authMessages.mustBeLoggedInForDashboard);
   const [signOutError, setSignOutError] = useState<string | null>(null);
   const onSessionEnded = useCallback((message: string) => void endSession(message), [endSession]);
 

@@ -3,6 +3,7 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { submissionMessages } from '@journal/common/messages';
 import { Link as RouterLink } from 'react-router-dom';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAuthorSession } from '../hooks/use-author-session';
@@ -12,7 +13,7 @@ import { SubmissionSuccess } from './submission-success';
 
 export function NewSubmissionPage() {
   useDocumentTitle('New Submission');
-  const { user, endSession } = useAuthorSession();
+  const { user, endSession } = useAuthorSession(submissionMessages.notSignedIn);
   const [submissionId, setSubmissionId] = useState<string | null>(null);
 
   return (

@@ -1,16 +1,15 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { authMessages } from '@journal/common/messages';
 import { clearStoredSession, useSession } from '../../../lib/session';
 import { authorPaths } from '../paths';
 
 /**
  * The signed-in author of the dashboard and the submission form. Without one (once Firebase
- * has restored the session) the page sends the visitor to the submission guidelines with the
- * SPEC.md message. `logOut` and `endSession` end the session on purpose, without that
- * redirect racing their own.
+ * has restored the session) the page sends the visitor to the submission guidelines with its
+ * own SPEC.md message (`signedOutMessage`). `logOut` and `endSession` end the session on
+ * purpose, without that redirect racing their own.
  */
-export function useAuthorSession() {
+export function useAuthorSession(signedOutMessage: string) {
   const session = useSession();
   const navigate = useNavigate();
   const leaving = useRef(false);
@@ -20,10 +19,10 @@ export function useAuthorSession() {
     if (ready && !firebaseUser && !leaving.current) {
       navigate(authorPaths.guidelines, {
         replace: true,
-        state: { message: authMessages.mustBeLoggedInForDashboard },
+        state: { message: signedOutMessage },
       });
     }
-  }, [ready, firebaseUser, navigate]);
+  }, [ready, firebaseUser, navigate, signedOutMessage]);
 
   /** The Logout button: throws if signing out failed, so the page can say so. */
   const logOut = useCallback(async () => {
