@@ -68,6 +68,23 @@ export default tseslint.config(
     rules: { 'no-console': 'error' },
   },
   {
+    // Services take typed input and throw domain errors (services/errors.ts); HTTP stays in
+    // the routers and http/.
+    files: ['functions/src/services/**/*.ts'],
+    rules: {
+      'no-console': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'express', message: 'Services never see Express: take typed input.' }],
+          patterns: [
+            { group: ['../http/*', '**/http/*'], message: 'Services throw domain errors, not HTTP ones.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, '@tanstack/query': pluginQuery },

@@ -5,13 +5,14 @@
 import { Router, type Request, type Response } from 'express';
 import type { SubmissionStatus } from '@journal/common/constants';
 import { currentUser } from '../http/auth';
+import { sendManuscript } from '../http/stored-file';
 import { methodNotAllowed } from '../http/errors';
 import {
   decideSubmission,
   deleteSubmission,
   getSubmission,
   listAllSubmissions,
-  sendManuscript,
+  findManuscript,
 } from '../services/submissions';
 
 /** The decision records the admin's e-mail: the one fixed admin is known by it (DECISIONS.md). */
@@ -41,7 +42,7 @@ adminSubmissionsRouter
   .get(async (req, res) => {
     const id = String(req.params.id);
     if (req.query.download === 'true') {
-      await sendManuscript(res, id);
+      await sendManuscript(res, await findManuscript(id));
       return;
     }
     res.json({ status: 200, data: await getSubmission(id) });

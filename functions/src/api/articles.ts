@@ -7,7 +7,8 @@ import { cachePublic } from '../http/cache';
 import { siteOrigin } from '../http/urls';
 import { toArticle } from '../services/article-shape';
 import { findArticleBySlug, listArticles } from '../services/articles';
-import { contentDisposition, streamFile } from '../services/files';
+import { contentDisposition, streamFile } from '../http/stored-file';
+import { visitorOf } from '../http/visitor';
 import { recordDownload } from '../services/metrics';
 
 export const articlesRouter = Router();
@@ -48,7 +49,7 @@ articlesRouter
     const { id, doc } = await articleOr404(req);
     if (doc.pdfPath === null) throw notFound(publicMessages.noPdf);
     // Counted before the bytes go out, and never cached by the CDN, so every download counts.
-    if (req.method === 'GET') await recordDownload(req, id);
+    if (req.method === 'GET') await recordDownload(visitorOf(req), id);
     const sent = await streamFile(res, doc.pdfPath, {
       contentType: 'application/pdf',
       disposition: contentDisposition('inline', pdfFileName(doc.title)),

@@ -7,7 +7,7 @@ import { cachePublic } from '../http/cache';
 import { siteOrigin } from '../http/urls';
 import { toArticle } from '../services/article-shape';
 import { findArticleBySlug } from '../services/articles';
-import { contentDisposition } from '../services/files';
+import { contentDisposition } from '../http/stored-file';
 import { articleLinks } from '../site/article-head';
 
 const FORMATS = {

@@ -7,12 +7,13 @@ import { publicMessages } from '@journal/common/messages';
 import { methodNotAllowed, notFound } from '../http/errors';
 import { privateNoStore } from '../http/cache';
 import { findArticleBySlug } from '../services/articles';
+import { visitorOf } from '../http/visitor';
 import { recordView } from '../services/metrics';
 
 const view: RequestHandler<{ slug: string }> = async (req, res) => {
   const record = await findArticleBySlug(req.params.slug);
   if (!record) throw notFound(publicMessages.articleNotFound);
-  await recordView(req, record.id);
+  await recordView(visitorOf(req), record.id);
   res.status(204).end();
 };
 

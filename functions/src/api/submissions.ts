@@ -17,12 +17,13 @@ import { currentUser, requireUser } from '../http/auth';
 import { privateNoStore } from '../http/cache';
 import { badRequest, methodNotAllowed } from '../http/errors';
 import { readMultipart, type UploadedFile } from '../http/multipart';
+import { sendManuscript } from '../http/stored-file';
 import { contentMatchesExtension } from '../services/file-signatures';
 import {
   createSubmission,
   getSubmission,
   listSubmissionsOf,
-  sendManuscript,
+  findManuscript,
   type Manuscript,
 } from '../services/submissions';
 
@@ -132,7 +133,7 @@ submissionsRouter
     const { uid } = currentUser(req);
     const id = String(req.params.id);
     if (wantsDownload(req)) {
-      await sendManuscript(res, id, uid);
+      await sendManuscript(res, await findManuscript(id, uid));
       return;
     }
     res.json({ status: 200, data: await getSubmission(id, uid) });

@@ -1,11 +1,12 @@
 /**
  * Every failure leaves the API as `{status, message}` with the same HTTP status. Expected
- * failures are HttpErrors; a lost database connection is a 503; anything else is a real
- * fault: logged, and answered with a 500 that reveals nothing.
+ * failures are HttpErrors and the services' DomainErrors; a lost database connection is a 503;
+ * anything else is a real fault: logged, and answered with a 500 that reveals nothing.
  */
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { logger } from 'firebase-functions';
 import { apiMessages } from '@journal/common/messages';
+import { DomainError, type RefusalKind } from '../services/errors';
 
 export class HttpError extends Error {
   constructor(
@@ -22,6 +23,14 @@ export const unauthorized = (message: string) => new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string = apiMessages.notFound) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+
+/** The one mapping from what a service refused to the HTTP status that says it. */
+const STATUS_OF: Record<RefusalKind, number> = {
+  invalid: 400,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+};
 
 /** gRPC status codes of a Firestore that cannot be reached (UNAVAILABLE, DEADLINE_EXCEEDED). */
 const UNREACHABLE_CODES = new Set([14, 4]);
@@ -52,7 +61,12 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     res.destroy();
     return;
   }
-  const known = err instanceof HttpError ? err : bodyParserError(err);
+  const known =
+    err instanceof HttpError
+      ? err
+      : err instanceof DomainError
+        ? new HttpError(STATUS_OF[err.kind], err.message)
+        : bodyParserError(err);
   let status: number;
   let message: string;
   if (known) {

@@ -3,7 +3,7 @@
  * the browser claims), stored under `articles/{articleId}/`, and removed with the article.
  */
 import { adminMessages } from '@journal/common/messages';
-import { badRequest } from '../http/errors';
+import { invalid } from './errors';
 import { deleteFile, deleteFolder, saveFile } from './files';
 
 export interface ImageUpload {
@@ -66,8 +66,8 @@ export function articleFolder(articleId: string): string {
 /** Checks both files before anything is stored, so a refused upload leaves nothing behind. */
 export function checkArticleUploads(uploads: ArticleUploads) {
   const image = uploads.image ? imageKind(uploads.image.data) : null;
-  if (uploads.image && !image) throw badRequest(adminMessages.articleImageOnly);
-  if (uploads.pdf && !isPdf(uploads.pdf.data)) throw badRequest(adminMessages.articlePdfOnly);
+  if (uploads.image && !image) throw invalid(adminMessages.articleImageOnly);
+  if (uploads.pdf && !isPdf(uploads.pdf.data)) throw invalid(adminMessages.articlePdfOnly);
   return image;
 }
 

@@ -6,7 +6,7 @@ import { Timestamp, type DocumentSnapshot, type Query } from 'firebase-admin/fir
 import { adminMessages, apiMessages } from '@journal/common/messages';
 import { articleFieldsSchema, articleListQuerySchema } from '@journal/common/schemas';
 import { isSlug } from '@journal/common/slug';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { conflict, invalid, notFound } from './errors';
 import { bumpArchiveVersion } from './archive-meta';
 import type { ArticleRecord } from './article-shape';
 import {
@@ -41,7 +41,7 @@ export async function listArticles(rawQuery: unknown = {}): Promise<ArticleRecor
   // Every combination answered here has its composite index in firestore.indexes.json; this
   // one would need three more for a list nobody reads.
   if (q.featured !== undefined && (q.sort ?? 'newest') !== 'newest') {
-    throw badRequest(apiMessages.featuredNewestOnly);
+    throw invalid(apiMessages.featuredNewestOnly);
   }
   let query: Query = articles();
   if (q.issue !== undefined) {
@@ -86,11 +86,11 @@ function splitKeywords(text: string): string[] {
 
 /** Answers the denormalised references of an article's volume and issue, or refuses them. */
 function placement(volumeSnap: DocumentSnapshot | undefined, issueSnap: DocumentSnapshot | undefined) {
-  if (!volumeSnap?.exists) throw badRequest(adminMessages.volumeNotFound);
-  if (!issueSnap?.exists) throw badRequest(adminMessages.issueNotFound);
+  if (!volumeSnap?.exists) throw invalid(adminMessages.volumeNotFound);
+  if (!issueSnap?.exists) throw invalid(adminMessages.issueNotFound);
   const volume = volumeSnap.data() as VolumeDoc;
   const issue = issueSnap.data() as IssueDoc;
-  if (issue.volumeId !== volumeSnap.id) throw badRequest(adminMessages.issueNotInVolume);
+  if (issue.volumeId !== volumeSnap.id) throw invalid(adminMessages.issueNotInVolume);
   return {
     volume: { _id: volumeSnap.id, slug: volume.slug, name: volume.name, year: volume.year },
     issue: { _id: issueSnap.id, slug: issue.slug, name: issue.name },
@@ -108,8 +108,8 @@ export async function createArticle(
 ): Promise<ArticleRecord> {
   const fields = parseInput(articleFieldsSchema, rawFields);
   checkArticleUploads(uploads);
-  if (!isDocId(fields.volume)) throw badRequest(adminMessages.volumeNotFound);
-  if (!isDocId(fields.issue)) throw badRequest(adminMessages.issueNotFound);
+  if (!isDocId(fields.volume)) throw invalid(adminMessages.volumeNotFound);
+  if (!isDocId(fields.issue)) throw invalid(adminMessages.issueNotFound);
   const volumeRef = db.collection(collections.volumes).doc(fields.volume);
   const issueRef = db.collection(collections.issues).doc(fields.issue);
   const claimRef = slugClaimRef('article', fields.slug);

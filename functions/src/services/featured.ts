@@ -6,7 +6,7 @@
  */
 import { FieldValue } from 'firebase-admin/firestore';
 import { adminMessages } from '@journal/common/messages';
-import { notFound, badRequest } from '../http/errors';
+import { invalid, notFound } from './errors';
 import { archiveMetaRef } from './archive-meta';
 import type { ArticleRecord } from './article-shape';
 import { ARTICLE_FILES_PREFIX } from './article-files';
@@ -32,7 +32,7 @@ export async function setFeaturedArticle(id: string): Promise<ArticleRecord> {
     if (!target?.exists) throw notFound(adminMessages.articleNotFound);
     const doc = target.data() as ArticleDoc;
     const refusal = featureRefusal(doc);
-    if (refusal) throw badRequest(refusal);
+    if (refusal) throw invalid(refusal);
     const featured = await tx.get(articles.where('featured', '==', true));
     const others = featured.docs.filter((other) => other.id !== id);
     // Featuring the one featured article again changes nothing, so it writes nothing: no new

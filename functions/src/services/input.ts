@@ -4,12 +4,12 @@
  */
 import type { z } from 'zod';
 import { apiMessages } from '@journal/common/messages';
-import { badRequest } from '../http/errors';
+import { invalid } from './errors';
 
 /** Parses with a schema from common; the first problem becomes a 400 with its own message. */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value ?? {});
-  if (!result.success) throw badRequest(result.error.issues[0]?.message ?? 'Invalid input');
+  if (!result.success) throw invalid(result.error.issues[0]?.message ?? 'Invalid input');
   return result.data;
 }
 
@@ -24,6 +24,6 @@ export function isDocId(value: unknown): value is string {
 /** Query strings are not forms: any problem with one is the same short 400. */
 export function parseQuery<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value ?? {});
-  if (!result.success) throw badRequest(apiMessages.invalidQuery);
+  if (!result.success) throw invalid(apiMessages.invalidQuery);
   return result.data;
 }

@@ -7,7 +7,7 @@ import type { Issue } from '@journal/common/types';
 import { adminMessages } from '@journal/common/messages';
 import { issueInputSchema } from '@journal/common/schemas';
 import { isSlug } from '@journal/common/slug';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { conflict, invalid, notFound } from './errors';
 import { bumpArchiveVersion } from './archive-meta';
 import { catalogIssue, ensureCatalog, readCatalog } from './catalog';
 import { db } from './firebase';
@@ -69,7 +69,7 @@ export async function findIssue(id: string): Promise<IssueRecord | null> {
 
 export async function createIssue(input: unknown): Promise<IssueRecord> {
   const { name, slug, volume: volumeId } = parseInput(issueInputSchema, input);
-  if (!isDocId(volumeId)) throw badRequest(adminMessages.volumeNotFound);
+  if (!isDocId(volumeId)) throw invalid(adminMessages.volumeNotFound);
   const volumeRef = db.collection(collections.volumes).doc(volumeId);
   const ref = issues().doc();
   const claim = {
@@ -82,7 +82,7 @@ export async function createIssue(input: unknown): Promise<IssueRecord> {
     // Reading the volume in the transaction makes a concurrent delete of it conflict with
     // this creation, so no issue is ever left without its volume.
     const volumeSnap = await tx.get(volumeRef);
-    if (!volumeSnap.exists) throw badRequest(adminMessages.volumeNotFound);
+    if (!volumeSnap.exists) throw invalid(adminMessages.volumeNotFound);
     const volume = volumeSnap.data() as VolumeDoc;
     const doc: IssueDoc = {
       name,

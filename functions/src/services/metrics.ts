@@ -5,7 +5,6 @@
  * policy that removes them.
  */
 import { createHash } from 'node:crypto';
-import type { Request } from 'express';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { db } from './firebase';
@@ -27,13 +26,15 @@ export function isCrawler(userAgent: string | undefined): boolean {
   return !userAgent?.trim() || NOT_A_READER.test(userAgent);
 }
 
-export function clientAddress(req: Request): string {
-  return req.get('x-forwarded-for')?.split(',')[0]?.trim() || req.ip || req.socket.remoteAddress || '';
+/** Who asked for a page or a file, as far as the request tells. */
+export interface Visitor {
+  address: string;
+  userAgent: string | undefined;
 }
 
-export function visitorKey(req: Request, articleId: string, kind: MetricKind): string {
+export function visitorKey(visitor: Visitor, articleId: string, kind: MetricKind): string {
   return createHash('sha256')
-    .update([clientAddress(req), req.get('user-agent') ?? '', articleId, kind].join('\n'))
+    .update([visitor.address, visitor.userAgent ?? '', articleId, kind].join('\n'))
     .digest('hex');
 }
 
@@ -41,9 +42,9 @@ export function visitorKey(req: Request, articleId: string, kind: MetricKind): s
  * Counts once per visitor window, in one transaction with its marker. A failure to count is
  * logged and never stops the reader's page or download. Answers whether it counted.
  */
-async function record(req: Request, articleId: string, kind: MetricKind): Promise<boolean> {
-  if (isCrawler(req.get('user-agent'))) return false;
-  const markRef = db.collection(collections.metrics).doc(visitorKey(req, articleId, kind));
+async function record(visitor: Visitor, articleId: string, kind: MetricKind): Promise<boolean> {
+  if (isCrawler(visitor.userAgent)) return false;
+  const markRef = db.collection(collections.metrics).doc(visitorKey(visitor, articleId, kind));
   const articleRef = db.collection(collections.articles).doc(articleId);
   try {
     return await db.runTransaction(async (tx) => {
@@ -66,10 +67,10 @@ async function record(req: Request, articleId: string, kind: MetricKind): Promis
   }
 }
 
-export function recordView(req: Request, articleId: string): Promise<boolean> {
-  return record(req, articleId, 'view');
+export function recordView(visitor: Visitor, articleId: string): Promise<boolean> {
+  return record(visitor, articleId, 'view');
 }
 
-export function recordDownload(req: Request, articleId: string): Promise<boolean> {
-  return record(req, articleId, 'download');
+export function recordDownload(visitor: Visitor, articleId: string): Promise<boolean> {
+  return record(visitor, articleId, 'download');
 }

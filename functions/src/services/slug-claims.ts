@@ -9,7 +9,7 @@
  * every concurrent claimant then waits on, while create() lets the losers fail at once.
  */
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
-import { conflict } from '../http/errors';
+import { conflict } from './errors';
 import { db } from './firebase';
 import { collections, type SlugClaim } from './model';
 

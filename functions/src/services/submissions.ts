@@ -5,13 +5,12 @@
  */
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import type { Response } from 'express';
 import type { SubmissionStatus } from '@journal/common/constants';
-import { adminMessages, submissionMessages } from '@journal/common/messages';
+import { submissionMessages } from '@journal/common/messages';
 import type { SubmissionFields } from '@journal/common/schemas';
 import type { Submission } from '@journal/common/types';
-import { notFound } from '../http/errors';
-import { contentDisposition, deleteFile, saveFile, streamFile } from './files';
+import { notFound } from './errors';
+import { deleteFile, saveFile } from './files';
 import { db } from './firebase';
 import { collections, type SubmissionDoc } from './model';
 
@@ -122,15 +121,17 @@ export async function getSubmission(id: string, authorUid?: string): Promise<Sub
   return toSubmission(await findDoc(id, authorUid));
 }
 
-/** Streams the manuscript as a download, byte for byte, under the name it was submitted with. */
-export async function sendManuscript(res: Response, id: string, authorUid?: string): Promise<void> {
+/** Where a submission's manuscript is stored, and the name and type it was submitted with. */
+export async function findManuscript(
+  id: string,
+  authorUid?: string,
+): Promise<{ path: string; fileName: string; contentType: string }> {
   const doc = (await findDoc(id, authorUid)).data() as SubmissionDoc;
-  const sent = await streamFile(res, doc.manuscriptPath, {
+  return {
+    path: doc.manuscriptPath,
+    fileName: doc.manuscriptFileName,
     contentType: doc.manuscriptContentType,
-    disposition: contentDisposition('attachment', doc.manuscriptFileName),
-    cacheControl: 'private, no-store',
-  });
-  if (!sent) throw notFound(adminMessages.fileNotFound);
+  };
 }
 
 /** The file goes first: if the document delete then fails, repeating the call finishes the job. */

@@ -6,7 +6,7 @@ import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { adminMessages, authMessages } from '@journal/common/messages';
 import type { User } from '@journal/common/types';
 import { config } from '../config';
-import { conflict, forbidden, notFound } from '../http/errors';
+import { conflict, forbidden, notFound } from './errors';
 import { adminAuth, db } from './firebase';
 import { createWithClaim } from './slug-claims';
 import { collections, type UserDoc, type UsernameClaim } from './model';

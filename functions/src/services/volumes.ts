@@ -4,7 +4,7 @@ import type { Volume } from '@journal/common/types';
 import { adminMessages } from '@journal/common/messages';
 import { volumeInputSchema } from '@journal/common/schemas';
 import { isSlug } from '@journal/common/slug';
-import { conflict, notFound } from '../http/errors';
+import { conflict, notFound } from './errors';
 import { bumpArchiveVersion } from './archive-meta';
 import { catalogVolume, ensureCatalog, readCatalog } from './catalog';
 import { db } from './firebase';

@@ -9,8 +9,9 @@ import { methodNotAllowed } from '../http/errors';
 import { siteOrigin } from '../http/urls';
 import { toArticle } from '../services/article-shape';
 import { findArticleBySlug, listArticles } from '../services/articles';
-import { contentDisposition, streamFile } from '../services/files';
+import { contentDisposition, streamFile } from '../http/stored-file';
 import { findIssueBySlug, listIssues } from '../services/issues';
+import { visitorOf } from '../http/visitor';
 import { recordDownload } from '../services/metrics';
 import { findVolumeBySlug } from '../services/volumes';
 import { articleHead } from './article-head';
@@ -98,7 +99,7 @@ const articlePdf: RequestHandler<ArticleParams & { file: string }> = async (req,
   const fileName = record ? pdfFileName(record.doc.title) : '';
   if (!record?.doc.pdfPath || `${req.params.file}.pdf` !== fileName) return sendNotFoundPage(res);
   // Counted before the bytes go out, so that the count is settled when the reader has the file.
-  if (req.method === 'GET') await recordDownload(req, record.id);
+  if (req.method === 'GET') await recordDownload(visitorOf(req), record.id);
   const sent = await streamFile(res, record.doc.pdfPath, {
     contentType: 'application/pdf',
     disposition: contentDisposition('inline', fileName),

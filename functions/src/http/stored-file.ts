@@ -1,0 +1,58 @@
+/**
+ * The one way a stored file (a manuscript, an article's PDF or cover) becomes a response:
+ * streamed from Cloud Storage with its length, type and download name.
+ */
+import type { Response } from 'express';
+import { adminMessages } from '@journal/common/messages';
+import { bucket } from '../services/firebase';
+import { notFound } from './errors';
+
+/** Content-Disposition with an ASCII fallback and the exact UTF-8 name (RFC 6266). */
+export function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/**
+ * Streams a stored file as the response. Answers false (and sends nothing) when the object
+ * does not exist, so the caller can answer its own 404.
+ */
+export async function streamFile(
+  res: Response,
+  path: string,
+  headers: { contentType: string; disposition: string; cacheControl: string },
+): Promise<boolean> {
+  const file = bucket.file(path);
+  let size: number;
+  try {
+    const [metadata] = await file.getMetadata();
+    size = Number(metadata.size);
+  } catch (err) {
+    if ((err as { code?: number }).code === 404) return false;
+    throw err;
+  }
+  res.status(200).set({
+    'Content-Type': headers.contentType,
+    'Content-Length': String(size),
+    'Content-Disposition': headers.disposition,
+    'Cache-Control': headers.cacheControl,
+    'X-Content-Type-Options': 'nosniff',
+  });
+  await new Promise<void>((resolve, reject) => {
+    file.createReadStream().on('error', reject).on('end', resolve).pipe(res);
+  });
+  return true;
+}
+
+/** A submission's manuscript as a download, byte for byte, under the name it was submitted with. */
+export async function sendManuscript(
+  res: Response,
+  manuscript: { path: string; fileName: string; contentType: string },
+): Promise<void> {
+  const sent = await streamFile(res, manuscript.path, {
+    contentType: manuscript.contentType,
+    disposition: contentDisposition('attachment', manuscript.fileName),
+    cacheControl: 'private, no-store',
+  });
+  if (!sent) throw notFound(adminMessages.fileNotFound);
+}
