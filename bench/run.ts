@@ -8,7 +8,7 @@
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
-import type { Article } from '@journal/common/types';
+import type { Article } from '@journal/common/contracts/articles';
 import { capture, startBaseline, type Capture } from './baseline';
 import { launchChromium, measurePage, type PageFigures } from './browser';
 import { measure, settle, type LoadFigures } from './load';

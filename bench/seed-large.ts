@@ -3,7 +3,9 @@
  * `bench-v01`…, two issues each, and articles with a small PDF and cover image, spread evenly.
  * What already exists is kept, so a second run only adds what is missing.
  */
-import type { Article, Issue, Volume } from '@journal/common/types';
+import type { Article } from '@journal/common/contracts/articles';
+import type { Issue } from '@journal/common/contracts/issues';
+import type { Volume } from '@journal/common/contracts/volumes';
 import { articleText } from './archive-text';
 
 const PNG = Buffer.from(

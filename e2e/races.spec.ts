@@ -14,7 +14,10 @@
  * emulator makes contended transactions wait for each other's locks, as production does.
  */
 import { expect, test } from '@playwright/test';
-import type { Article, Issue, Submission, Volume } from '@journal/common/types';
+import type { Article } from '@journal/common/contracts/articles';
+import type { Issue } from '@journal/common/contracts/issues';
+import type { Submission } from '@journal/common/contracts/submissions';
+import type { Volume } from '@journal/common/contracts/volumes';
 import { demoArticles } from '../scripts/lib/demo-content';
 import { adminHeaders, authRest, burst, count, dataOf, run, type Request } from './support/stack-api';
 

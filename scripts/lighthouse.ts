@@ -9,7 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import type { Article } from '@journal/common/types';
+import type { Article } from '@journal/common/contracts/articles';
 import { useStack, type Stack } from '../bench/stack';
 import { CHROMIUM_PATH, HEADLESS_CHROMIUM_FLAGS } from './lib/chromium';
 

@@ -4,7 +4,7 @@
  * the API's download route, so that both give the same text.
  */
 import { JOURNAL } from './constants';
-import type { Article } from './types';
+import type { Article } from './contracts/articles';
 
 export type CitableArticle = Pick<
   Article,

@@ -1,21 +1,9 @@
-/** Business constants and limits of SPEC.md section 9 and the journal facts of section 1. */
-export const MAX_MANUSCRIPT_BYTES = 10 * 1024 * 1024; // 10485760
-export const MAX_ARTICLE_PDF_BYTES = 20 * 1024 * 1024;
-export const MAX_ARTICLE_IMAGE_BYTES = 5 * 1024 * 1024;
+/** The journal's facts and business limits (docs/decisions.md); file limits are in contracts/files.ts. */
 export const MIN_PASSWORD_LENGTH = 6;
 export const RECENT_ARTICLES = 4;
 export const SUBMISSION_REDIRECT_MS = 2000;
 export const HERO_SLIDE_MS = 5000;
 export const MAX_CO_AUTHORS = 20;
-export const MAX_LIST_LIMIT = 100;
-
-export const MANUSCRIPT_EXTENSIONS = ['pdf', 'doc', 'docx'] as const;
-export type ManuscriptExtension = (typeof MANUSCRIPT_EXTENSIONS)[number];
-export const MANUSCRIPT_CONTENT_TYPES: Record<ManuscriptExtension, string> = {
-  pdf: 'application/pdf',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-};
 
 export const PAPER_TYPES = {
   research: 'Research Article',

@@ -1,8 +1,9 @@
 /** The admin's archive: /api/admin/volumes, /issues and /articles (create, list, delete). */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminMessages, apiMessages, authMessages, submissionMessages } from '@journal/common/messages';
-import { volumeInputSchema } from '@journal/common/schemas';
-import type { Article, Issue, Volume } from '@journal/common/types';
+import type { Article } from '@journal/common/contracts/articles';
+import type { Issue } from '@journal/common/contracts/issues';
+import { type Volume, volumeInputSchema } from '@journal/common/contracts/volumes';
 import { adminToken, bearer, bucket, createAccount, db, unique, useApi } from './harness';
 import {
   ARCHIVE_PNG,

@@ -1,8 +1,9 @@
 /** The admin's users and submissions: /api/admin/users and /api/admin/submissions. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MANUSCRIPT_CONTENT_TYPES } from '@journal/common/constants';
+import { MANUSCRIPT_CONTENT_TYPES } from '@journal/common/contracts/files';
+import type { Submission } from '@journal/common/contracts/submissions';
+import type { User } from '@journal/common/contracts/users';
 import { adminMessages, apiMessages, authMessages, submissionMessages } from '@journal/common/messages';
-import type { Submission, User } from '@journal/common/types';
 import { adminAuth, adminToken, bearer, bucket, createAuthor, db, unique, useApi } from './harness';
 import { docBytes, readJson, submissionFields, submit } from './people-fixtures';
 

@@ -4,7 +4,9 @@
  * and fails the test loudly when the API refuses.
  */
 import { request } from 'node:http';
-import type { Article, Issue, Volume } from '@journal/common/types';
+import type { Article } from '@journal/common/contracts/articles';
+import type { Issue } from '@journal/common/contracts/issues';
+import type { Volume } from '@journal/common/contracts/volumes';
 import { bearer, unique } from './harness';
 
 /** A one-page PDF with a correct cross-reference table, so real readers open it. */

@@ -4,7 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '@journal/common/messages';
-import type { Submission } from '@journal/common/types';
+import type { Submission } from '@journal/common/contracts/submissions';
 import { adminToken, bearer, createAuthor, unique, useApi } from './harness';
 import { getJson, rawGet } from './archive-fixtures';
 import { submit } from './people-fixtures';

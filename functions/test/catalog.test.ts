@@ -4,7 +4,8 @@
  * concurrent ones, and an archive that predates it gets it built from the collections.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Issue, Volume } from '@journal/common/types';
+import type { Issue } from '@journal/common/contracts/issues';
+import type { Volume } from '@journal/common/contracts/volumes';
 import { adminToken, bearer, db, useApi } from './harness';
 import { createIssue, createVolume, getJson } from './archive-fixtures';
 

@@ -1,9 +1,9 @@
 /** GET /api/articles/{slug}/cite?format=bibtex|ris: files reference managers import. */
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Article } from '@journal/common/contracts/articles';
 import { JOURNAL } from '@journal/common/constants';
 import { apiMessages, publicMessages } from '@journal/common/messages';
 import { pdfFileName } from '@journal/common/slug';
-import type { Article } from '@journal/common/types';
 import { adminToken, unique, useApi } from './harness';
 import { archivePdf, createArticle, createIssue, createVolume } from './archive-fixtures';
 

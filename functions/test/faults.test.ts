@@ -9,7 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '@journal/common/messages';
-import type { Submission } from '@journal/common/types';
+import type { Submission } from '@journal/common/contracts/submissions';
 import { startStorageEmulator, type RunningService } from '../../scripts/lib/emulators';
 import { startFirestoreEmulator } from '../../scripts/lib/firebase-emulators';
 import { freePort } from '../../scripts/test/emulator-env';

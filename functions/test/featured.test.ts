@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminMessages, apiMessages, authMessages } from '@journal/common/messages';
-import type { Article } from '@journal/common/types';
+import type { Article } from '@journal/common/contracts/articles';
 import { adminToken, bearer, createAccount, db, unique, useApi } from './harness';
 import { createArticle, createPlace, getJson } from './archive-fixtures';
 

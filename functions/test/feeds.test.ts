@@ -1,9 +1,11 @@
 /** /sitemap.xml, /robots.txt and /feed.xml as crawlers and feed readers fetch them. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { XMLParser } from 'fast-xml-parser';
+import type { Article } from '@journal/common/contracts/articles';
+import type { Issue } from '@journal/common/contracts/issues';
+import type { Volume } from '@journal/common/contracts/volumes';
 import { JOURNAL } from '@journal/common/constants';
 import { pdfFileName } from '@journal/common/slug';
-import type { Article, Issue, Volume } from '@journal/common/types';
 import type { ArticleDoc } from '../src/services/model';
 import { adminToken, db, unique, useApi } from './harness';
 import { archivePdf, createArticle, createIssue, createVolume } from './archive-fixtures';

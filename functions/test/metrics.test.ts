@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { apiMessages, publicMessages } from '@journal/common/messages';
 import { pdfFileName } from '@journal/common/slug';
-import type { Article } from '@journal/common/types';
+import type { Article } from '@journal/common/contracts/articles';
 import { adminToken, db, unique, useApi } from './harness';
 import { archivePdf, createArticle, createPlace, getJson } from './archive-fixtures';
 

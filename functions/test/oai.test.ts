@@ -4,8 +4,10 @@
  * Every answer is validated against the OAI-PMH and oai_dc schemas before it is read.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Article } from '@journal/common/contracts/articles';
+import type { Issue } from '@journal/common/contracts/issues';
+import type { Volume } from '@journal/common/contracts/volumes';
 import { JOURNAL } from '@journal/common/constants';
-import type { Article, Issue, Volume } from '@journal/common/types';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminToken, db, unique, useApi } from './harness';
 import { archivePdf, createArticle, createIssue, createVolume } from './archive-fixtures';

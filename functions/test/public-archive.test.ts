@@ -2,7 +2,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages, publicMessages } from '@journal/common/messages';
 import { pdfFileName } from '@journal/common/slug';
-import type { Article, Issue, Volume } from '@journal/common/types';
+import type { Article } from '@journal/common/contracts/articles';
+import type { Issue } from '@journal/common/contracts/issues';
+import type { Volume } from '@journal/common/contracts/volumes';
 import { adminToken, unique, useApi } from './harness';
 import {
   ARCHIVE_PNG,

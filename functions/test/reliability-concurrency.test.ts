@@ -5,7 +5,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Article, Submission, User } from '@journal/common/types';
+import type { Article } from '@journal/common/contracts/articles';
+import type { Submission } from '@journal/common/contracts/submissions';
+import type { User } from '@journal/common/contracts/users';
 import { adminToken, bearer, bucket, createAccount, createAuthor, unique, useApi } from './harness';
 import { createArticle, createPlace, getJson } from './archive-fixtures';
 import { pdfBytes, postSubmission, readJson, submissionFields, submissionForm } from './people-fixtures';

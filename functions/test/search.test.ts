@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { apiMessages, publicMessages } from '@journal/common/messages';
-import type { Article } from '@journal/common/types';
+import type { Article } from '@journal/common/contracts/articles';
 import { adminToken, bearer, db, unique, useApi } from './harness';
 import { createArticle, createPlace, getJson } from './archive-fixtures';
 

@@ -1,9 +1,11 @@
 /** Article, volume and issue pages as crawlers read them (raw HTML, no JavaScript), and the article PDF. */
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Article } from '@journal/common/contracts/articles';
+import type { Issue } from '@journal/common/contracts/issues';
+import type { Volume } from '@journal/common/contracts/volumes';
 import { JOURNAL } from '@journal/common/constants';
 import { publicMessages } from '@journal/common/messages';
 import { pdfFileName } from '@journal/common/slug';
-import type { Article, Issue, Volume } from '@journal/common/types';
 import { adminToken, unique, useApi } from './harness';
 import { archivePdf, createArticle, createIssue, createVolume } from './archive-fixtures';
 import { metaValue, metaValues, readHead } from './html-head';

@@ -1,8 +1,9 @@
 /** An author's submissions: POST /api/submissions, GET /api/submissions, GET /api/submissions/{id}. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MANUSCRIPT_CONTENT_TYPES, MAX_CO_AUTHORS, MAX_MANUSCRIPT_BYTES } from '@journal/common/constants';
+import { MANUSCRIPT_CONTENT_TYPES, MAX_MANUSCRIPT_BYTES } from '@journal/common/contracts/files';
+import type { Submission } from '@journal/common/contracts/submissions';
+import { MAX_CO_AUTHORS } from '@journal/common/constants';
 import { apiMessages, authMessages, submissionMessages } from '@journal/common/messages';
-import type { Submission } from '@journal/common/types';
 import { bearer, bucket, createAuthor, db, useApi } from './harness';
 import {
   docBytes,

@@ -3,7 +3,7 @@
  * submissions. The articles are invented but written as real abstracts would be, so that
  * search, cards and the article page are exercised with realistic text.
  */
-import type { SubmissionFields } from '@journal/common/schemas';
+import type { SubmissionFields } from '@journal/common/contracts/submissions';
 
 export interface DemoVolume {
   slug: string;

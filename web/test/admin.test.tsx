@@ -5,7 +5,7 @@ import TableRow from '@mui/material/TableRow';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { adminLoginMessages, adminMessages } from '@journal/common/messages';
-import type { Article } from '@journal/common/types';
+import type { Article } from '@journal/common/contracts/articles';
 import { AdminTable } from '../src/features/admin/components/admin-table';
 import { storageKeys } from '../src/lib/session';
 import {

@@ -2,7 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicMessages } from '@journal/common/messages';
-import type { Article, Issue, Volume } from '@journal/common/types';
+import type { Article } from '@journal/common/contracts/articles';
+import type { Issue } from '@journal/common/contracts/issues';
+import type { Volume } from '@journal/common/contracts/volumes';
 import { renderApp } from './support/render-app';
 
 const API = import.meta.env.VITE_API_BASE;

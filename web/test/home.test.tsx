@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { Article } from '@journal/common/contracts/articles';
 import { JOURNAL, RECENT_ARTICLES } from '@journal/common/constants';
-import type { Article } from '@journal/common/types';
 import { renderApp } from './support/render-app';
 
 /** What the running test API holds, read the way any client would. */

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_MANUSCRIPT_BYTES, PAPER_TYPES, SUBJECT_AREAS } from '@journal/common/constants';
+import { MAX_MANUSCRIPT_BYTES } from '@journal/common/contracts/files';
+import type { Submission } from '@journal/common/contracts/submissions';
+import { PAPER_TYPES, SUBJECT_AREAS } from '@journal/common/constants';
 import { authMessages, submissionMessages } from '@journal/common/messages';
-import type { Submission } from '@journal/common/types';
 import { apiCall, createAuthor, pdfBytes, signInRest, unique, type Author } from './support/journal-accounts';
 import { useApiOrigin } from './support/api-origin';
 import { renderApp, resetBrowser, signInAuthor } from './support/render-app';

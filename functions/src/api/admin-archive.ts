@@ -4,7 +4,7 @@
  */
 import { Router } from 'express';
 import { adminMessages } from '@journal/common/messages';
-import { MAX_ARTICLE_IMAGE_BYTES, MAX_ARTICLE_PDF_BYTES } from '@journal/common/constants';
+import { MAX_ARTICLE_IMAGE_BYTES, MAX_ARTICLE_PDF_BYTES } from '@journal/common/contracts/files';
 import { methodNotAllowed } from '../http/errors';
 import { readMultipart, type UploadedFile } from '../http/multipart';
 import { siteOrigin } from '../http/urls';

@@ -5,8 +5,7 @@
 import { Router } from 'express';
 import type { z } from 'zod';
 import { authMessages } from '@journal/common/messages';
-import { loginSchema, signupSchema } from '@journal/common/schemas';
-import type { LoginResponse } from '@journal/common/types';
+import { loginRequestSchema, type LoginResponse, signupRequestSchema } from '@journal/common/contracts/users';
 import { config } from '../config';
 import { verifyIdToken } from '../http/auth';
 import { privateNoStore } from '../http/cache';
@@ -25,7 +24,7 @@ authRouter
   .route('/auth/signup')
   .all(privateNoStore)
   .post(async (req, res) => {
-    const { idToken, username } = parseBody(signupSchema, req.body);
+    const { idToken, username } = parseBody(signupRequestSchema, req.body);
     const token = await verifyIdToken(idToken);
     const email = token.email?.toLowerCase();
     // Only e-mail and password accounts carry an e-mail; nothing else may become an author.
@@ -41,7 +40,7 @@ authRouter
   .route('/auth/login')
   .all(privateNoStore)
   .post(async (req, res) => {
-    const { idToken } = parseBody(loginSchema, req.body);
+    const { idToken } = parseBody(loginRequestSchema, req.body);
     const token = await verifyIdToken(idToken);
     if (token.email?.toLowerCase() === config.adminEmail) throw forbidden(authMessages.useAdminLogin);
     // An Auth account whose sign-up never reached the API has no profile and no username.

@@ -1,7 +1,7 @@
 /** Public reads of the archive's issues; `?volume=<slug>` narrows to one volume. */
 import { Router } from 'express';
 import { publicMessages } from '@journal/common/messages';
-import { articleListQuerySchema } from '@journal/common/schemas';
+import { articleListQuerySchema } from '@journal/common/contracts/articles';
 import { methodNotAllowed, notFound } from '../http/errors';
 import { cachePublic } from '../http/cache';
 import { parseQuery } from '../services/input';

@@ -1,7 +1,7 @@
 /** GET /api/search?q=&limit=: ranked full-text search answering the article shape. */
 import { Router } from 'express';
 import { apiMessages, publicMessages } from '@journal/common/messages';
-import { articleListQuerySchema } from '@journal/common/schemas';
+import { articleListQuerySchema } from '@journal/common/contracts/articles';
 import { badRequest, methodNotAllowed } from '../http/errors';
 import { cachePublic } from '../http/cache';
 import { siteOrigin } from '../http/urls';

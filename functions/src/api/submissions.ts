@@ -7,12 +7,12 @@ import { Router, type Request } from 'express';
 import {
   MANUSCRIPT_CONTENT_TYPES,
   MANUSCRIPT_EXTENSIONS,
-  MAX_CO_AUTHORS,
-  MAX_MANUSCRIPT_BYTES,
   type ManuscriptExtension,
-} from '@journal/common/constants';
+  MAX_MANUSCRIPT_BYTES,
+} from '@journal/common/contracts/files';
+import { type SubmissionFields, submissionFieldsSchema } from '@journal/common/contracts/submissions';
+import { MAX_CO_AUTHORS } from '@journal/common/constants';
 import { submissionMessages } from '@journal/common/messages';
-import { submissionFieldsSchema, type SubmissionFields } from '@journal/common/schemas';
 import { currentUser, requireUser } from '../http/auth';
 import { privateNoStore } from '../http/cache';
 import { badRequest, methodNotAllowed } from '../http/errors';

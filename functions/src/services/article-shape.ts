@@ -1,5 +1,5 @@
 /** The stored article as the API answers it (the `Article` shape of common/types). */
-import type { AbstractBlock, Article } from '@journal/common/types';
+import type { AbstractBlock, Article } from '@journal/common/contracts/articles';
 import { pdfFileName } from '@journal/common/slug';
 import type { ArticleDoc } from './model';
 

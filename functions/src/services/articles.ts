@@ -4,7 +4,7 @@
  */
 import { Timestamp, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
 import { adminMessages, apiMessages } from '@journal/common/messages';
-import { articleFieldsSchema, articleListQuerySchema } from '@journal/common/schemas';
+import { articleFieldsSchema, articleListQuerySchema } from '@journal/common/contracts/articles';
 import { isSlug } from '@journal/common/slug';
 import { conflict, invalid, notFound } from './errors';
 import { bumpArchiveVersion } from './archive-meta';

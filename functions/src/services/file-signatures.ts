@@ -2,7 +2,7 @@
  * Content sniffing for manuscripts: a file must be what its extension says, so a renamed
  * executable or image is refused even though its name ends in .pdf (DECISIONS.md).
  */
-import type { ManuscriptExtension } from '@journal/common/constants';
+import type { ManuscriptExtension } from '@journal/common/contracts/files';
 
 const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
 /** PDF readers accept the header anywhere in the first 1024 bytes (PDF 1.7, Annex H). */

@@ -3,9 +3,8 @@
  * the issue (denormalised) so that lists need no second read.
  */
 import { Timestamp } from 'firebase-admin/firestore';
-import type { Issue } from '@journal/common/types';
+import { type Issue, issueInputSchema } from '@journal/common/contracts/issues';
 import { adminMessages } from '@journal/common/messages';
-import { issueInputSchema } from '@journal/common/schemas';
 import { isSlug } from '@journal/common/slug';
 import { conflict, invalid, notFound } from './errors';
 import { bumpArchiveVersion } from './archive-meta';

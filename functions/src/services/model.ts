@@ -17,7 +17,9 @@
  *   metrics/{hash}      MetricMark    (views/downloads de-duplication within 30 minutes)
  */
 import type { Timestamp } from 'firebase-admin/firestore';
-import type { CoAuthor, IssueRef, VolumeRef } from '@journal/common/types';
+import type { IssueRef } from '@journal/common/contracts/issues';
+import type { CoAuthor } from '@journal/common/contracts/submissions';
+import type { VolumeRef } from '@journal/common/contracts/volumes';
 import type { PaperType, SubjectArea, SubmissionStatus } from '@journal/common/constants';
 
 export const collections = {

@@ -5,10 +5,9 @@
  */
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
+import type { Submission, SubmissionFields } from '@journal/common/contracts/submissions';
 import type { SubmissionStatus } from '@journal/common/constants';
 import { submissionMessages } from '@journal/common/messages';
-import type { SubmissionFields } from '@journal/common/schemas';
-import type { Submission } from '@journal/common/types';
 import { notFound } from './errors';
 import { deleteFile, saveFile } from './files';
 import { db } from './firebase';

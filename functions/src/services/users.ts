@@ -4,7 +4,7 @@
  */
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { adminMessages, authMessages } from '@journal/common/messages';
-import type { User } from '@journal/common/types';
+import type { User } from '@journal/common/contracts/users';
 import { config } from '../config';
 import { conflict, forbidden, notFound } from './errors';
 import { adminAuth, db } from './firebase';

@@ -1,8 +1,7 @@
 /** Volumes of the archive: reads, creation with a unique slug, and refusal to orphan issues. */
 import { Timestamp } from 'firebase-admin/firestore';
-import type { Volume } from '@journal/common/types';
+import { type Volume, volumeInputSchema } from '@journal/common/contracts/volumes';
 import { adminMessages } from '@journal/common/messages';
-import { volumeInputSchema } from '@journal/common/schemas';
 import { isSlug } from '@journal/common/slug';
 import { conflict, notFound } from './errors';
 import { bumpArchiveVersion } from './archive-meta';

@@ -3,8 +3,8 @@
  * cards, and schema.org JSON-LD, all from the same article record.
  */
 import { articleDoi, articleIssn, issueNumber, splitAuthors, volumeNumber } from '@journal/common/citation';
+import type { Article } from '@journal/common/contracts/articles';
 import { JOURNAL } from '@journal/common/constants';
-import type { Article } from '@journal/common/types';
 import { summary, type MetaTag, type PageHead } from './head';
 import { articlePath, articlePdfPath, issuePath, volumePath } from './paths';
 

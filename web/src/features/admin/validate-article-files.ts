@@ -1,4 +1,4 @@
-import { MAX_ARTICLE_IMAGE_BYTES, MAX_ARTICLE_PDF_BYTES } from '@journal/common/constants';
+import { MAX_ARTICLE_IMAGE_BYTES, MAX_ARTICLE_PDF_BYTES } from '@journal/common/contracts/files';
 import { adminMessages } from '@journal/common/messages';
 
 /** The browser's check of an article's cover (the server repeats it by content): null when fine. */

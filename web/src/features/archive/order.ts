@@ -1,4 +1,5 @@
-import type { Issue, Volume } from '@journal/common/types';
+import type { Issue } from '@journal/common/contracts/issues';
+import type { Volume } from '@journal/common/contracts/volumes';
 
 const byNameDescending = (a: { name: string }, b: { name: string }) =>
   b.name.localeCompare(a.name, 'en', { numeric: true });

@@ -1,4 +1,4 @@
-import type { Article } from '@journal/common/types';
+import type { Article } from '@journal/common/contracts/articles';
 
 export function volumePath(volumeSlug: string): string {
   return `/archives/${volumeSlug}`;

@@ -1,4 +1,4 @@
-import { MANUSCRIPT_EXTENSIONS, MAX_MANUSCRIPT_BYTES } from '@journal/common/constants';
+import { MANUSCRIPT_EXTENSIONS, MAX_MANUSCRIPT_BYTES } from '@journal/common/contracts/files';
 import { submissionMessages } from '@journal/common/messages';
 
 export const MANUSCRIPT_ACCEPT = MANUSCRIPT_EXTENSIONS.map((ext) => `.${ext}`).join(',');

@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { publicMessages } from '@journal/common/messages';
-import type { Article } from '@journal/common/types';
+import type { Article } from '@journal/common/contracts/articles';
 import { useArticles } from '../../../features/archive/api/get-articles';
 import { ArticleCover } from '../../../features/archive/components/article-cover';
 import { EmptyState, ErrorState } from '../../../features/archive/components/load-states';

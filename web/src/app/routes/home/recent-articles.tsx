@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
+import type { Article } from '@journal/common/contracts/articles';
 import { RECENT_ARTICLES } from '@journal/common/constants';
 import { publicMessages } from '@journal/common/messages';
-import type { Article } from '@journal/common/types';
 import { useSession } from '../../../lib/session';
 import { useArticles } from '../../../features/archive/api/get-articles';
 import { ArticleGrid, ArticleGridSkeleton } from '../../../features/archive/components/article-grid';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Article } from '@journal/common/types';
+import type { Article } from '@journal/common/contracts/articles';
 import { apiData } from '../../../lib/api-client';
 
 /** Shared with the public article lists, so an admin change refreshes the home page too. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Issue } from '@journal/common/types';
+import type { Issue } from '@journal/common/contracts/issues';
 import { apiData } from '../../../lib/api-client';
 
 export const issuesRootKey = ['issues'] as const;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { User } from '@journal/common/types';
+import type { User } from '@journal/common/contracts/users';
 import { apiData } from '../../../lib/api-client';
 
 export const usersRootKey = ['users'] as const;

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ArticleFields } from '@journal/common/schemas';
-import type { Article } from '@journal/common/types';
+import type { Article, ArticleFields } from '@journal/common/contracts/articles';
 import { apiUpload } from '../../../lib/api-client';
 import { articlesRootKey } from './admin-articles';
 

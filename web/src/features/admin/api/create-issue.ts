@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { IssueInput } from '@journal/common/schemas';
-import type { Issue } from '@journal/common/types';
+import type { Issue, IssueInput } from '@journal/common/contracts/issues';
 import { apiData } from '../../../lib/api-client';
 import { issuesRootKey } from './admin-issues';
 

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { VolumeInput } from '@journal/common/schemas';
-import type { Volume } from '@journal/common/types';
+import type { Volume, VolumeInput } from '@journal/common/contracts/volumes';
 import { apiData } from '../../../lib/api-client';
 import { volumesRootKey } from './admin-volumes';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { adminMessages } from '@journal/common/messages';
-import type { Submission } from '@journal/common/types';
+import type { Submission } from '@journal/common/contracts/submissions';
 import { ApiError, apiResponse, NotSignedInError, saveResponseAsFile } from '../../../lib/api-client';
 
 export async function downloadAdminSubmission(submission: Pick<Submission, '_id' | 'manuscriptFileName'>) {

@@ -1,4 +1,4 @@
-import type { Article } from '@journal/common/types';
+import type { Article } from '@journal/common/contracts/articles';
 import { readJson, storageKeys } from '../../../lib/session';
 
 /** The browser's featuredArticle record of SPEC.md section 3. */

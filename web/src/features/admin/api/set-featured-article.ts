@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Article } from '@journal/common/types';
+import type { Article } from '@journal/common/contracts/articles';
 import { apiJson } from '../../../lib/api-client';
 import { articlesRootKey } from './admin-articles';
 import { rememberFeaturedArticle } from './featured-article-record';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { submissionMessages } from '@journal/common/messages';
-import { articleFieldsSchema, slugSchema } from '@journal/common/schemas';
+import { articleFieldsSchema } from '@journal/common/contracts/articles';
+import { slugSchema } from '@journal/common/contracts/volumes';
 
 /** The API's article rules, with a plain "Slug is required" before the slug's own pattern. */
 export const articleFormSchema = articleFieldsSchema.extend({

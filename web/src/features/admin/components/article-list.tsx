@@ -6,7 +6,7 @@ import TableRow from '@mui/material/TableRow';
 import StarIcon from '@mui/icons-material/Star';
 import { useState } from 'react';
 import { adminMessages } from '@journal/common/messages';
-import type { Article } from '@journal/common/types';
+import type { Article } from '@journal/common/contracts/articles';
 import { useAdminArticles } from '../api/admin-articles';
 import { useDeleteArticle } from '../api/delete-article';
 import { actionError, ActionErrorAlert, type ActionError } from './action-error';

@@ -1,6 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { useFormContext } from 'react-hook-form';
-import type { Issue, Volume } from '@journal/common/types';
+import type { Issue } from '@journal/common/contracts/issues';
+import type { Volume } from '@journal/common/contracts/volumes';
 import type { ArticleFormValues } from './article-form-schema';
 import { textFieldProps } from '../../../lib/ui/text-field-props';
 

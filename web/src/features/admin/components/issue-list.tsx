@@ -3,7 +3,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import { adminMessages } from '@journal/common/messages';
-import type { Issue } from '@journal/common/types';
+import type { Issue } from '@journal/common/contracts/issues';
 import { useAdminIssues } from '../api/admin-issues';
 import { useDeleteIssue } from '../api/delete-issue';
 import { actionError, ActionErrorAlert, type ActionError } from './action-error';

@@ -6,7 +6,7 @@ import TableRow from '@mui/material/TableRow';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useState } from 'react';
 import { adminMessages } from '@journal/common/messages';
-import type { Submission } from '@journal/common/types';
+import type { Submission } from '@journal/common/contracts/submissions';
 import { useAdminSubmissions } from '../api/admin-submissions';
 import { useDecideSubmission } from '../api/decide-submission';
 import { useDeleteSubmission } from '../api/delete-submission';

@@ -3,7 +3,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import { adminMessages } from '@journal/common/messages';
-import type { User } from '@journal/common/types';
+import type { User } from '@journal/common/contracts/users';
 import { useAdminUsers } from '../api/admin-users';
 import { useDeleteUser } from '../api/delete-user';
 import { actionError, ActionErrorAlert, type ActionError } from './action-error';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { adminMessages } from '@journal/common/messages';
-import { volumeInputSchema, type VolumeInput } from '@journal/common/schemas';
+import { type VolumeInput, volumeInputSchema } from '@journal/common/contracts/volumes';
 import { useCreateVolume } from '../api/create-volume';
 import { actionError, ActionErrorAlert, type ActionError } from './action-error';
 import { SubHeading } from './archive-section';

@@ -3,7 +3,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import { adminMessages } from '@journal/common/messages';
-import type { Volume } from '@journal/common/types';
+import type { Volume } from '@journal/common/contracts/volumes';
 import { useAdminVolumes } from '../api/admin-volumes';
 import { useDeleteVolume } from '../api/delete-volume';
 import { actionError, ActionErrorAlert, type ActionError } from './action-error';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Article } from '@journal/common/types';
+import type { Article } from '@journal/common/contracts/articles';
 import { apiData } from '../../../lib/api-client';
 
 export function getArticle(slug: string): Promise<Article> {

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ArticleListQuery } from '@journal/common/schemas';
-import type { Article } from '@journal/common/types';
+import type { Article, ArticleListQuery } from '@journal/common/contracts/articles';
 import { apiData } from '../../../lib/api-client';
 
 /** The list query of DECISIONS.md "Lists at scale": each page asks only for what it shows. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Volume } from '@journal/common/types';
+import type { Volume } from '@journal/common/contracts/volumes';
 import { apiData } from '../../../lib/api-client';
 
 export function getVolumes(): Promise<Volume[]> {

@@ -6,7 +6,7 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { Article } from '@journal/common/types';
+import type { Article } from '@journal/common/contracts/articles';
 import { articlePath } from '../paths';
 import { visuallyHiddenSx } from './visually-hidden';
 

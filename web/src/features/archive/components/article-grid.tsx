@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
-import type { Article } from '@journal/common/types';
+import type { Article } from '@journal/common/contracts/articles';
 import { ArticleCard } from './article-card';
 
 interface ArticleGridProps {

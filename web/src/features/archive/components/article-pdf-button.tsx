@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import DownloadIcon from '@mui/icons-material/Download';
 import { publicMessages } from '@journal/common/messages';
 import { pdfFileName as fileNameFromTitle } from '@journal/common/slug';
-import type { Article } from '@journal/common/types';
+import type { Article } from '@journal/common/contracts/articles';
 import { apiResponse, apiUrl, saveResponseAsFile } from '../../../lib/api-client';
 
 /**

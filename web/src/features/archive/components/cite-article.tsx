@@ -8,8 +8,8 @@ import CheckIcon from '@mui/icons-material/Check';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DownloadIcon from '@mui/icons-material/Download';
 import { formatApa, formatMla } from '@journal/common/citation';
+import type { Article } from '@journal/common/contracts/articles';
 import { JOURNAL } from '@journal/common/constants';
-import type { Article } from '@journal/common/types';
 import { apiUrl } from '../../../lib/api-client';
 import { articlePath } from '../paths';
 

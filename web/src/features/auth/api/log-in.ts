@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { authMessages } from '@journal/common/messages';
-import type { LoginResponse } from '@journal/common/types';
+import type { LoginResponse } from '@journal/common/contracts/users';
 import { apiJson } from '../../../lib/api-client';
 import { config } from '../../../lib/config';
 import { auth } from '../../../lib/firebase';

@@ -1,13 +1,8 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import {
-  JOURNAL,
-  MANUSCRIPT_EXTENSIONS,
-  MAX_MANUSCRIPT_BYTES,
-  PAPER_TYPES,
-  SUBJECT_AREAS,
-} from '@journal/common/constants';
+import { MANUSCRIPT_EXTENSIONS, MAX_MANUSCRIPT_BYTES } from '@journal/common/contracts/files';
+import { JOURNAL, PAPER_TYPES, SUBJECT_AREAS } from '@journal/common/constants';
 import { BulletList, ContentPage, Paragraph, Section } from './content-page';
 import { GuidelinesLinkList } from './guidelines-links';
 

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
-import { JOURNAL, MANUSCRIPT_EXTENSIONS, MAX_MANUSCRIPT_BYTES, PAPER_TYPES } from '@journal/common/constants';
+import { MANUSCRIPT_EXTENSIONS, MAX_MANUSCRIPT_BYTES } from '@journal/common/contracts/files';
+import { JOURNAL, PAPER_TYPES } from '@journal/common/constants';
 
 export type Faq = { id: string; question: string; answer: ReactNode };
 type FaqGroup = { title: string; faqs: Faq[] };

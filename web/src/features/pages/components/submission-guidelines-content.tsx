@@ -1,12 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
-import {
-  JOURNAL,
-  MANUSCRIPT_EXTENSIONS,
-  MAX_MANUSCRIPT_BYTES,
-  PAPER_TYPES,
-  type PaperType,
-} from '@journal/common/constants';
+import { MANUSCRIPT_EXTENSIONS, MAX_MANUSCRIPT_BYTES } from '@journal/common/contracts/files';
+import { JOURNAL, PAPER_TYPES, type PaperType } from '@journal/common/constants';
 import { BulletList, Paragraph, Section, SubSection } from './content-page';
 import { SubmissionReviewProcess } from './submission-review-process';
 

@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { publicMessages } from '@journal/common/messages';
-import type { Article } from '@journal/common/types';
+import type { Article } from '@journal/common/contracts/articles';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSearchArticles } from '../api/search-articles';
 import { SearchForm } from './search-form';

@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { Article } from '@journal/common/types';
+import type { Article } from '@journal/common/contracts/articles';
 
 const srOnlySx = {
   position: 'absolute',

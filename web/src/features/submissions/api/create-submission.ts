@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SubmissionFields } from '@journal/common/schemas';
+import type { SubmissionFields } from '@journal/common/contracts/submissions';
 import { apiUpload, getIdToken, NotSignedInError } from '../../../lib/api-client';
 import { submissionsRootKey } from './get-submissions';
 

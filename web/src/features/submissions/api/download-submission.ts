@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Submission } from '@journal/common/types';
+import type { Submission } from '@journal/common/contracts/submissions';
 import { apiResponse, saveResponseAsFile } from '../../../lib/api-client';
 
 /** GET /api/submissions/{id}?download=true, saved under the manuscript's own file name. */

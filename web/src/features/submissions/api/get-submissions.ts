@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Submission } from '@journal/common/types';
+import type { Submission } from '@journal/common/contracts/submissions';
 import { apiData } from '../../../lib/api-client';
 
 export const submissionsRootKey = ['submissions'] as const;

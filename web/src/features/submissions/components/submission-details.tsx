@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import type { Submission } from '@journal/common/contracts/submissions';
 import { PAPER_TYPES, SUBJECT_AREAS } from '@journal/common/constants';
-import type { Submission } from '@journal/common/types';
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (

@@ -1,8 +1,8 @@
 import type { DefaultValues, Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
+import { type SubmissionFields, submissionFieldsSchema } from '@journal/common/contracts/submissions';
 import type { PaperType, SubjectArea } from '@journal/common/constants';
-import { submissionFieldsSchema, type SubmissionFields } from '@journal/common/schemas';
 
 /**
  * What the form holds before validation: the schema's input, except that the two selects may

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import type { SubmissionFields } from '@journal/common/schemas';
+import type { SubmissionFields } from '@journal/common/contracts/submissions';
 import { useCreateSubmission } from '../api/create-submission';
 import { submitErrorOutcome } from '../api/submission-errors';
 import { manuscriptProblem } from '../validate-manuscript';

@@ -1,4 +1,4 @@
-import type { Submission } from '@journal/common/types';
+import type { Submission } from '@journal/common/contracts/submissions';
 
 /** What the table (wide screens) and the cards (small screens) both take. */
 export interface SubmissionListProps {

@@ -10,7 +10,7 @@ import { useTheme } from '@mui/material/styles';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { dashboardMessages } from '@journal/common/messages';
-import type { Submission } from '@journal/common/types';
+import type { Submission } from '@journal/common/contracts/submissions';
 import { useDownloadSubmission } from '../api/download-submission';
 import { useSubmissions } from '../api/get-submissions';
 import { downloadErrorOutcome, listErrorOutcome } from '../api/submission-errors';

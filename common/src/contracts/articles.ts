@@ -1,0 +1,137 @@
+/** Articles: published papers in an issue, with an optional cover image and PDF. */
+import { z } from 'zod';
+import { adminMessages, apiMessages, publicMessages, submissionMessages } from '../messages';
+import { MAX_SLUG_LENGTH, pdfFileName } from '../slug';
+import { apiRoute, pageRoute, refusal } from './http';
+import { issueRefSchema } from './issues';
+import { slugSchema, volumeRefSchema } from './volumes';
+
+export const abstractBlockSchema = z.object({
+  _type: z.literal('block'),
+  _key: z.string(),
+  style: z.literal('normal'),
+  children: z.array(z.object({ _type: z.literal('span'), _key: z.string(), text: z.string() })),
+});
+export type AbstractBlock = z.infer<typeof abstractBlockSchema>;
+
+export const articleSchema = z.object({
+  _id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  author: z.string(),
+  /** Plain text, paragraphs separated by blank lines. */
+  abstract: z.string(),
+  /** The same abstract as paragraph blocks. */
+  abstractBlocks: z.array(abstractBlockSchema),
+  keywords: z.array(z.string()),
+  /** Absolute URLs on the journal's own origin, or null when the article has no such file. */
+  image: z.string().nullable(),
+  pdf: z.string().nullable(),
+  pdfFileName: z.string().nullable(),
+  issn: z.string(),
+  doi: z.string(),
+  featured: z.boolean(),
+  volume: volumeRefSchema,
+  issue: issueRefSchema,
+  createdAt: z.string(),
+  views: z.number().int(),
+  downloads: z.number().int(),
+});
+export type Article = z.infer<typeof articleSchema>;
+/** What an article's address is made of. */
+export type ArticlePlace = Pick<Article, 'slug' | 'title'> & {
+  volume: Pick<Article['volume'], 'slug'>;
+  issue: Pick<Article['issue'], 'slug'>;
+};
+
+function requiredText(label: string, max: number) {
+  return z
+    .string({ error: submissionMessages.required(label) })
+    .trim()
+    .min(1, submissionMessages.required(label))
+    .max(max, submissionMessages.tooLong(label, max));
+}
+
+/** The text fields of the admin's article form (the files travel beside them, see files.ts). */
+export const articleFieldsSchema = z.object({
+  title: requiredText('Title', 500),
+  author: requiredText('Author', 500),
+  abstract: requiredText('Abstract', 10000),
+  keywords: z.string().trim().max(500).optional().default(''),
+  issn: z.string().trim().max(20).optional().default(''),
+  doi: z.string().trim().max(200).optional().default(''),
+  slug: slugSchema,
+  /** Document ids of the volume and the issue. */
+  volume: requiredText('Volume', 128),
+  issue: requiredText('Issue', 128),
+});
+export type ArticleFields = z.infer<typeof articleFieldsSchema>;
+/** The multipart file fields of the article form. */
+export const ARTICLE_FILE_FIELDS = { image: 'image', pdf: 'pdf' } as const;
+
+export const ARTICLE_SORTS = ['newest', 'oldest', 'title'] as const;
+export const MAX_ARTICLE_LIST = 1000;
+
+/** Query parameters of GET /api/articles. */
+export const articleListQuerySchema = z.object({
+  volume: z.string().max(MAX_SLUG_LENGTH).optional(),
+  issue: z.string().max(MAX_SLUG_LENGTH).optional(),
+  featured: z.enum(['true', 'false']).optional(),
+  limit: z.coerce.number().int().min(1).max(MAX_ARTICLE_LIST).optional(),
+  sort: z.enum(ARTICLE_SORTS).optional(),
+});
+export type ArticleListQuery = z.infer<typeof articleListQuerySchema>;
+
+export const CITATION_FORMATS = ['bibtex', 'ris'] as const;
+export const citeQuerySchema = z.object({ format: z.enum(CITATION_FORMATS) });
+export type CitationFormat = (typeof CITATION_FORMATS)[number];
+
+export const articleApi = {
+  list: apiRoute('/articles'),
+  detail: apiRoute('/articles/:slug'),
+  pdf: apiRoute('/articles/:slug/pdf'),
+  image: apiRoute('/articles/:slug/image'),
+  views: apiRoute('/articles/:slug/views'),
+  cite: apiRoute('/articles/:slug/cite'),
+  adminList: apiRoute('/admin/articles'),
+  adminDetail: apiRoute('/admin/articles/:id'),
+  adminFeatured: apiRoute('/admin/articles/featured/:id'),
+} as const;
+
+export const articlePages = {
+  article: pageRoute('/archives/:volumeSlug/:issueSlug/:articleSlug'),
+} as const;
+
+export function articlePath(article: ArticlePlace): string {
+  return articlePages.article.path({
+    volumeSlug: article.volume.slug,
+    issueSlug: article.issue.slug,
+    articleSlug: article.slug,
+  });
+}
+
+/** Google Scholar wants the full text on the same host and inside the article's own folder. */
+export function articlePdfPath(article: ArticlePlace): string {
+  return `${articlePath(article)}/${pdfFileName(article.title)}`;
+}
+
+export const articleKeys = {
+  all: ['articles'] as const,
+  list: (query: ArticleListQuery = {}) => [...articleKeys.all, 'list', query] as const,
+  detail: (slug: string) => [...articleKeys.all, 'detail', slug] as const,
+  adminList: () => [...articleKeys.all, 'admin', 'list'] as const,
+  views: (slug: string) => [...articleKeys.all, 'views', slug] as const,
+};
+
+export const articleErrors = {
+  notFound: refusal('not-found', 'article-not-found', publicMessages.articleNotFound),
+  noPdf: refusal('not-found', 'article-no-pdf', publicMessages.noPdf),
+  noImage: refusal('not-found', 'article-no-image', publicMessages.imageNotFound),
+  slugTaken: (slug: string) =>
+    refusal('conflict', 'article-slug-taken', adminMessages.slugTaken('article', slug)),
+  featuredNewestOnly: refusal('invalid', 'featured-newest-only', apiMessages.featuredNewestOnly),
+  featureMissingVolume: refusal('invalid', 'feature-missing-volume', adminMessages.featureMissingVolume),
+  featureMissingIssue: refusal('invalid', 'feature-missing-issue', adminMessages.featureMissingIssue),
+  featureNoImage: refusal('invalid', 'feature-no-image', adminMessages.featureNoImage),
+  featureInvalidImage: refusal('invalid', 'feature-invalid-image', adminMessages.featureInvalidImage),
+} as const;

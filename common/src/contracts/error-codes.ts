@@ -1,0 +1,23 @@
+/** Every code the API can answer with, for clients that branch on them. */
+import type { articleErrors } from './articles';
+import type { fileErrors } from './files';
+import type { Refusal } from './http';
+import type { issueErrors } from './issues';
+import type { requestErrors } from './requests';
+import type { submissionErrors } from './submissions';
+import type { authErrors, userErrors } from './users';
+import type { volumeErrors } from './volumes';
+
+type CodesOf<T> = {
+  [K in keyof T]: T[K] extends Refusal<infer C> ? C : T[K] extends (...args: never[]) => Refusal<infer C> ? C : never;
+}[keyof T];
+
+export type ErrorCode =
+  | CodesOf<typeof requestErrors>
+  | CodesOf<typeof volumeErrors>
+  | CodesOf<typeof issueErrors>
+  | CodesOf<typeof articleErrors>
+  | CodesOf<typeof submissionErrors>
+  | CodesOf<typeof fileErrors>
+  | CodesOf<typeof authErrors>
+  | CodesOf<typeof userErrors>;

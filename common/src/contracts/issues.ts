@@ -1,0 +1,56 @@
+/** Issues: numbered parts of a volume, holding articles. An issue's slug is unique within its volume. */
+import { z } from 'zod';
+import { adminMessages, publicMessages } from '../messages';
+import { apiRoute, pageRoute, refusal } from './http';
+import { slugSchema, volumeRefSchema } from './volumes';
+
+export const issueRefSchema = z.object({ _id: z.string(), slug: z.string(), name: z.string() });
+export type IssueRef = z.infer<typeof issueRefSchema>;
+
+export const issueSchema = issueRefSchema.extend({ volume: volumeRefSchema, createdAt: z.string() });
+export type Issue = z.infer<typeof issueSchema>;
+
+const required = adminMessages.issueFieldsRequired;
+export const issueInputSchema = z.object({
+  name: z.string({ error: required }).trim().min(1, required).max(100),
+  slug: z.string({ error: required }).trim().min(1, required).pipe(slugSchema),
+  /** The volume's document id. */
+  volume: z.string({ error: required }).trim().min(1, required).max(128),
+});
+export type IssueInput = z.infer<typeof issueInputSchema>;
+
+/** GET /api/issues?volume=slug: one volume's issues, or all of them. */
+export const issueListQuerySchema = z.object({ volume: z.string().max(128).optional() });
+export type IssueListQuery = z.infer<typeof issueListQuerySchema>;
+
+/** GET /api/issues/{slug}?volume=slug: an issue slug names an issue only within its volume. */
+export const issueDetailQuerySchema = z.object({ volume: z.string().max(128).optional() });
+
+export const issueApi = {
+  list: apiRoute('/issues'),
+  detail: apiRoute('/issues/:slug'),
+  adminList: apiRoute('/admin/issues'),
+  adminDetail: apiRoute('/admin/issues/:id'),
+} as const;
+
+export const issuePages = {
+  issue: pageRoute('/archives/:volumeSlug/:issueSlug'),
+  current: pageRoute('/current-issue'),
+} as const;
+
+export const issueKeys = {
+  all: ['issues'] as const,
+  list: (query: IssueListQuery = {}) => [...issueKeys.all, 'list', query] as const,
+  detail: (volumeSlug: string, issueSlug: string) =>
+    [...issueKeys.all, 'detail', { volume: volumeSlug, issue: issueSlug }] as const,
+  adminList: () => [...issueKeys.all, 'admin', 'list'] as const,
+};
+
+export const issueErrors = {
+  notFound: refusal('not-found', 'issue-not-found', publicMessages.issueNotFound),
+  /** An issue named by the article form that does not exist. */
+  unknown: refusal('invalid', 'issue-unknown', adminMessages.issueNotFound),
+  notInVolume: refusal('invalid', 'issue-not-in-volume', adminMessages.issueNotInVolume),
+  slugTaken: (slug: string) => refusal('conflict', 'issue-slug-taken', adminMessages.slugTaken('issue', slug)),
+  hasArticles: refusal('conflict', 'issue-has-articles', adminMessages.issueHasArticles),
+} as const;

@@ -1,0 +1,203 @@
+/**
+ * Submissions: an author's manuscript with its metadata, and the editor's decision on it. The
+ * form sends them as multipart (the manuscript beside text fields); the encoding and decoding of
+ * those fields live here so the browser and the API agree on them.
+ */
+import { z } from 'zod';
+import {
+  MAX_CO_AUTHORS,
+  PAPER_TYPES,
+  SUBJECT_AREAS,
+  SUBMISSION_STATUSES,
+  type PaperType,
+  type SubjectArea,
+} from '../constants';
+import { submissionMessages } from '../messages';
+import { apiRoute, pageRoute, refusal } from './http';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A required text field, trimmed, with a length cap; messages name the field as the form does. */
+function requiredText(label: string, max: number) {
+  return z
+    .string({ error: submissionMessages.required(label) })
+    .trim()
+    .min(1, submissionMessages.required(label))
+    .max(max, submissionMessages.tooLong(label, max));
+}
+
+function requiredEmail(label: string) {
+  return requiredText(label, 254).regex(EMAIL, submissionMessages.invalidEmail(label));
+}
+
+/** Co-author fields and the labels the form gives them. */
+export const CO_AUTHOR_LABELS = {
+  name: 'Name',
+  affiliation: 'Affiliation',
+  email: 'E-mail',
+  country: 'Country',
+} as const;
+
+export const coAuthorSchema = z.object(
+  {
+    name: requiredText(CO_AUTHOR_LABELS.name, 200),
+    affiliation: requiredText(CO_AUTHOR_LABELS.affiliation, 300),
+    email: requiredEmail(CO_AUTHOR_LABELS.email),
+    country: requiredText(CO_AUTHOR_LABELS.country, 100),
+  },
+  { error: submissionMessages.invalidCoAuthors },
+);
+export type CoAuthor = z.infer<typeof coAuthorSchema>;
+
+export const coAuthorsSchema = z
+  .array(coAuthorSchema, { error: submissionMessages.invalidCoAuthors })
+  .max(MAX_CO_AUTHORS, submissionMessages.tooManyCoAuthors(MAX_CO_AUTHORS));
+
+const choice = <T extends Record<string, string>>(labels: T, message: string) =>
+  z.enum(Object.keys(labels) as [keyof T & string], { error: message });
+
+/** The text fields of a submission, as the form holds them and the API stores them. */
+export const submissionFieldsSchema = z
+  .object({
+    correspondingAuthor: requiredText('Corresponding author', 200),
+    authorEmail: requiredEmail('E-mail'),
+    authorAffiliation: requiredText('Affiliation', 300),
+    authorCountry: requiredText('Country', 100),
+    paperTitle: requiredText('Paper title', 500),
+    paperAbstract: requiredText('Abstract', 5000),
+    keywords: requiredText('Keywords', 500),
+    paperType: choice(PAPER_TYPES, submissionMessages.invalidPaperType),
+    subjectArea: choice(SUBJECT_AREAS, submissionMessages.invalidSubjectArea),
+    coAuthors: coAuthorsSchema,
+    copyrightAgreement: z.boolean(),
+    ethicsAgreement: z.boolean(),
+  })
+  .refine((s) => s.copyrightAgreement && s.ethicsAgreement, {
+    message: submissionMessages.agreements,
+    path: ['copyrightAgreement'],
+  });
+export type SubmissionFields = z.infer<typeof submissionFieldsSchema>;
+
+/** The multipart field that carries the manuscript. */
+export const MANUSCRIPT_FIELD = 'manuscriptFile';
+
+/** The fields as multipart text: co-authors as JSON, the agreements as 'true' or 'false'. */
+export function encodeSubmissionFields(fields: SubmissionFields): Record<string, string> {
+  return {
+    correspondingAuthor: fields.correspondingAuthor,
+    authorEmail: fields.authorEmail,
+    authorAffiliation: fields.authorAffiliation,
+    authorCountry: fields.authorCountry,
+    coAuthors: JSON.stringify(fields.coAuthors),
+    paperTitle: fields.paperTitle,
+    paperAbstract: fields.paperAbstract,
+    keywords: fields.keywords,
+    paperType: fields.paperType,
+    subjectArea: fields.subjectArea,
+    copyrightAgreement: String(fields.copyrightAgreement),
+    ethicsAgreement: String(fields.ethicsAgreement),
+  };
+}
+
+/** Co-authors arrive as JSON text; absent or blank means none, and text that is not JSON is refused. */
+function coAuthorsFromText(text: string | undefined): unknown {
+  if (text === undefined || text.trim() === '') return [];
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The multipart text fields back as a submission, or the first problem in the words the form
+ * uses (a co-author's missing field names the co-author: 'Co-author 2: Name is required').
+ */
+export function decodeSubmissionFields(
+  raw: Record<string, string>,
+): { success: true; data: SubmissionFields } | { success: false; message: string } {
+  const parsed = submissionFieldsSchema.safeParse({
+    ...raw,
+    coAuthors: coAuthorsFromText(raw.coAuthors),
+    copyrightAgreement: raw.copyrightAgreement === 'true',
+    ethicsAgreement: raw.ethicsAgreement === 'true',
+  });
+  if (parsed.success) return parsed;
+  const first = parsed.error.issues[0];
+  return { success: false, message: first ? submissionIssueMessage(first) : submissionMessages.failed };
+}
+
+export function submissionIssueMessage(issue: { path: PropertyKey[]; message: string }): string {
+  const [root, index, field] = issue.path;
+  if (root === 'coAuthors' && typeof index === 'number' && typeof field === 'string') {
+    const label = CO_AUTHOR_LABELS[field as keyof typeof CO_AUTHOR_LABELS];
+    if (label && issue.message === submissionMessages.required(label)) {
+      return submissionMessages.coAuthorRequired(index + 1, label);
+    }
+  }
+  return issue.message;
+}
+
+export const submissionSchema = z.object({
+  _id: z.string(),
+  paperTitle: z.string(),
+  createdAt: z.string(),
+  status: z.enum(SUBMISSION_STATUSES),
+  correspondingAuthor: z.string(),
+  authorEmail: z.string(),
+  authorAffiliation: z.string(),
+  authorCountry: z.string(),
+  coAuthors: z.array(coAuthorSchema),
+  paperAbstract: z.string(),
+  keywords: z.string(),
+  paperType: z.custom<PaperType>((v) => typeof v === 'string' && Object.hasOwn(PAPER_TYPES, v)),
+  subjectArea: z.custom<SubjectArea>((v) => typeof v === 'string' && Object.hasOwn(SUBJECT_AREAS, v)),
+  manuscriptFileName: z.string(),
+  manuscriptSize: z.number().int(),
+  copyrightAgreement: z.boolean(),
+  ethicsAgreement: z.boolean(),
+  authorUid: z.string(),
+  decidedBy: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+});
+export type Submission = z.infer<typeof submissionSchema>;
+
+export const createdSubmissionSchema = z.object({
+  status: z.literal(201),
+  submissionId: z.string(),
+  message: z.string(),
+});
+export type CreatedSubmission = z.infer<typeof createdSubmissionSchema>;
+
+export const DECISIONS = { approve: 'Approved', reject: 'Rejected' } as const;
+export type Decision = keyof typeof DECISIONS;
+
+/** `?download=true` on a submission's address answers the manuscript file instead of the record. */
+export const DOWNLOAD_QUERY = { download: 'true' } as const;
+
+export const submissionApi = {
+  list: apiRoute('/submissions'),
+  detail: apiRoute('/submissions/:id'),
+  adminList: apiRoute('/admin/submissions'),
+  adminDetail: apiRoute('/admin/submissions/:id'),
+  approve: apiRoute('/admin/submissions/:id/approve'),
+  reject: apiRoute('/admin/submissions/:id/reject'),
+} as const;
+
+/** The author's screens (SPEC.md section 2), under the submission guidelines page. */
+export const submissionPages = {
+  guidelines: pageRoute('/guidelines/author-guidelines/submission'),
+  newSubmission: pageRoute('/guidelines/author-guidelines/submission/newsubmit'),
+  dashboard: pageRoute('/guidelines/author-guidelines/submission/dashboard'),
+} as const;
+
+export const submissionKeys = {
+  all: ['submissions'] as const,
+  /** Keyed by uid so that one author never sees another's cached list after a switch of account. */
+  mine: (uid: string) => [...submissionKeys.all, 'list', { uid }] as const,
+  adminList: () => [...submissionKeys.all, 'admin', 'list'] as const,
+};
+
+export const submissionErrors = {
+  notFound: refusal('not-found', 'submission-not-found', submissionMessages.notFound),
+} as const;

@@ -1,0 +1,99 @@
+/**
+ * Authors' accounts and signing in. Firebase Auth holds the credentials; the API keeps each
+ * author's profile and unique username, and the browser hands it the ID token it signed in with.
+ */
+import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from '../constants';
+import { adminMessages, authMessages } from '../messages';
+import { apiRoute, pageRoute, refusal } from './http';
+
+export const MAX_USERNAME_LENGTH = 50;
+
+/** The one username rule: the sign-up form checks it before any Firebase account exists. */
+export const usernameSchema = z
+  .string({ error: authMessages.allFieldsRequired })
+  .trim()
+  .min(1, authMessages.allFieldsRequired)
+  .max(MAX_USERNAME_LENGTH, `Username must be at most ${MAX_USERNAME_LENGTH} characters`)
+  .regex(/^[\p{L}\p{N}_.-]+$/u, 'Username may contain letters, digits, dots, hyphens and underscores');
+
+const idToken = z.string({ error: authMessages.missingToken }).min(1, authMessages.missingToken);
+
+/** POST /api/auth/signup */
+export const signupRequestSchema = z.object({ idToken, username: usernameSchema });
+/** POST /api/auth/login */
+export const loginRequestSchema = z.object({ idToken });
+
+/** The e-mail and password of both login forms, the author's and the admin's. */
+export const credentialsSchema = z.object({
+  email: z.string().trim().min(1, authMessages.allFieldsRequired),
+  password: z.string().min(1, authMessages.allFieldsRequired),
+});
+export type Credentials = z.infer<typeof credentialsSchema>;
+
+/** The sign-up modal: the username by the API's own rule, then the two passwords. */
+export const signupFormSchema = z
+  .object({
+    username: usernameSchema,
+    email: z.string().trim().min(1, authMessages.allFieldsRequired),
+    password: z.string().min(1, authMessages.allFieldsRequired),
+    confirmPassword: z.string().min(1, authMessages.allFieldsRequired),
+  })
+  .refine((f) => f.password === f.confirmPassword, {
+    message: authMessages.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type SignupForm = z.infer<typeof signupFormSchema>;
+export { MIN_PASSWORD_LENGTH };
+
+export const userSchema = z.object({
+  _id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const loginResponseSchema = z.object({
+  status: z.number().int(),
+  message: z.string(),
+  user: z.object({ email: z.string(), username: z.string() }),
+  token: z.string(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const signupResponseSchema = z.object({ status: z.number().int(), message: z.string() });
+
+export const userApi = {
+  signup: apiRoute('/auth/signup'),
+  login: apiRoute('/auth/login'),
+  adminList: apiRoute('/admin/users'),
+  adminDetail: apiRoute('/admin/users/:id'),
+} as const;
+
+export const adminPages = {
+  login: pageRoute('/admin/login'),
+  dashboard: pageRoute('/admin/dashboard'),
+} as const;
+
+export const userKeys = {
+  all: ['users'] as const,
+  adminList: () => [...userKeys.all, 'admin', 'list'] as const,
+};
+
+export const authErrors = {
+  missingToken: refusal('unauthenticated', 'token-missing', authMessages.missingToken),
+  invalidToken: refusal('unauthenticated', 'token-invalid', authMessages.invalidToken),
+  adminRequired: refusal('forbidden', 'admin-required', authMessages.adminRequired),
+  /** A sign-in without an e-mail address (not an e-mail and password account). */
+  noEmail: refusal('invalid', 'signup-no-email', authMessages.signupFailed),
+  reservedEmail: refusal('forbidden', 'email-reserved', authMessages.reservedEmail),
+  useAdminLogin: refusal('forbidden', 'use-admin-login', authMessages.useAdminLogin),
+  noAuthorAccount: refusal('not-found', 'no-author-account', authMessages.noAuthorAccount),
+  usernameTaken: refusal('conflict', 'username-taken', authMessages.duplicateUsernameBackend),
+} as const;
+
+export const userErrors = {
+  notFound: refusal('not-found', 'user-not-found', adminMessages.userNotFound),
+  cannotDeleteAdmin: refusal('forbidden', 'cannot-delete-admin', adminMessages.cannotDeleteAdmin),
+} as const;
