@@ -6,7 +6,7 @@ import importPlugin from 'eslint-plugin-import';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
-// The one-way flow of STYLE.md: common -> web, common -> functions; never back, never across.
+// The one-way flow of the layers (README "Layout"): common -> web, common -> functions; never back, never across.
 const layerZones = [
   {
     target: './common',
@@ -26,12 +26,28 @@ const layerZones = [
 ];
 
 // No cross-feature imports: a feature uses lib/ and common/, and app/ composes features.
-const featureZones = ['archive', 'search', 'auth', 'submissions', 'admin', 'pages'].map((feature) => ({
-  target: `./web/src/features/${feature}`,
-  from: './web/src/features',
-  except: [`./${feature}`],
-  message: 'Features do not import each other; compose them in web/src/app.',
-}));
+const featureZones = [
+  ...['archive', 'search', 'auth', 'submissions', 'admin', 'pages'].map((feature) => ({
+    target: `./web/src/features/${feature}`,
+    from: './web/src/features',
+    except: [`./${feature}`],
+    message: 'Features do not import each other; compose them in web/src/app.',
+  })),
+  {
+    target: './web/src/features',
+    from: './web/src/app',
+    message: 'Features never import app/: shared UI lives in web/src/lib/ui.',
+  },
+];
+
+// lib/ is the shared room below the features: it imports neither features nor app/.
+const libZones = [
+  {
+    target: './web/src/lib',
+    from: ['./web/src/features', './web/src/app'],
+    message: 'lib/ is shared by every feature and imports none of them.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -58,9 +74,11 @@ export default tseslint.config(
       'import/no-restricted-paths': [
         'error',
         {
-          zones: layerZones,
+          zones: [...layerZones, ...libZones],
         },
       ],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-duplicates': 'error',
     },
   },
   {
@@ -105,7 +123,9 @@ export default tseslint.config(
   {
     // Within features both sets of zones apply (a later config replaces a rule, never merges it).
     files: ['web/src/features/**/*.{ts,tsx}'],
-    rules: { 'import/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }] },
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: [...layerZones, ...libZones, ...featureZones] }],
+    },
   },
   prettier,
 );

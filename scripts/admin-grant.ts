@@ -1,6 +1,6 @@
 /**
  * Grants the admin role: sets the custom claim `admin: true` on the Firebase Auth account with
- * the given e-mail (DECISIONS.md "Identity and roles"). Run once per project, with credentials
+ * the given e-mail (docs/decisions.md "Identity and roles"). Run once per project, with credentials
  * that may manage its users:
  *
  *   gcloud auth application-default login        (or GOOGLE_APPLICATION_CREDENTIALS=key.json)

@@ -1,5 +1,5 @@
 /**
- * Renders the site's own artwork (DESIGN.md: the hero, under-construction and fallback images
+ * Renders the site's own artwork (the hero, under-construction and fallback images
  * are files the project makes itself). The SVG below is the source; the WebP and SVG files in
  * web/public are its committed output. Run: npx tsx scripts/generate-images.ts
  */

@@ -1,6 +1,6 @@
 /**
- * Every text a user sees for an error or an outcome, word for word as SPEC.md section 8
- * (and the rulings of DECISIONS.md) give them. The web app shows them, the API answers with
+ * Every text a user sees for an error or an outcome, word for word as the product
+ * specification gives them (docs/decisions.md "The API"). The web app shows them, the API answers with
  * them, and the tests import them from here.
  */
 import { PAPER_TYPES, SUBJECT_AREAS } from './constants';

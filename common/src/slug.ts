@@ -1,4 +1,4 @@
-/** Slugs are lower-case letters, digits and single hyphens between them (DECISIONS.md). */
+/** Slugs are lower-case letters, digits and single hyphens between them (docs/decisions.md "Archive"). */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const MAX_SLUG_LENGTH = 120;
 
@@ -17,7 +17,7 @@ export function slugify(text: string): string {
     .replace(/-+$/g, '');
 }
 
-/** SPEC.md: the PDF is named from the title with non-alphanumeric characters replaced by hyphens. */
+/** docs/decisions.md "Archive": the PDF is named from the title with non-alphanumeric characters replaced by hyphens. */
 export function pdfFileName(title: string): string {
   return `${title.replace(/[^a-zA-Z0-9]/g, '-')}.pdf`;
 }

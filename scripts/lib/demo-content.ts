@@ -300,7 +300,7 @@ export const demoArticles: readonly DemoArticle[] = [
   },
 ];
 
-/** The text fields of the demo author's two submissions (SPEC.md section 3); the seed adds the files. */
+/** The text fields of the demo author's two submissions ; the seed adds the files. */
 export const demoSubmissions: readonly SubmissionFields[] = [
   {
     paperTitle: 'Low-Cost Ultrasonic Sensors for Monitoring Flood Levels in Lusaka Drainage Channels',

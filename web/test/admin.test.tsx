@@ -55,7 +55,7 @@ async function answer(user: UserEvent, question: string, button: string) {
 }
 
 describe('the admin login', () => {
-  it('turns an author away, signed out, in the words of SPEC.md', async () => {
+  it('turns an author away, signed out, in the words of messages.ts', async () => {
     const author = await createAuthor();
     renderApp('/admin/login');
     const user = userEvent.setup({ delay: null });
@@ -214,7 +214,11 @@ describe('the admin dashboard', () => {
         .map((o) => o.textContent),
     ).toEqual(['Select an issue', 'Issue 1']);
     await user.selectOptions(issueSelect, 'Issue 1');
-    expect(within(articleForm).getByLabelText('Cover Image')).toHaveAttribute('accept', 'image/*');
+    // Exactly the image kinds the API recognises by their bytes.
+    expect(within(articleForm).getByLabelText('Cover Image')).toHaveAttribute(
+      'accept',
+      'image/png,image/jpeg,image/gif,image/webp',
+    );
     expect(within(articleForm).getByLabelText('Article PDF')).toHaveAttribute(
       'accept',
       'application/pdf,.pdf',

@@ -71,7 +71,7 @@ describe('the login / sign-up modal', () => {
     expect(localStorage.getItem(storageKeys.userToken)).toBeTruthy();
   });
 
-  it('shows the provider and server refusals in the words of SPEC.md', async () => {
+  it('shows the provider and server refusals in the words of messages.ts', async () => {
     const author = await createAuthor();
     const { dialog } = await openModal('signup');
 

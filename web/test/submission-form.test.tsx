@@ -42,14 +42,14 @@ async function agreeToBoth(user: UserEvent, form: HTMLElement) {
 const manuscriptInput = (form: HTMLElement) => within(form).getByLabelText(/Manuscript File/);
 
 describe('the paper submission form', () => {
-  it('sends a visitor without a session to the guidelines, saying in SPEC.md words why', async () => {
+  it('sends a visitor without a session to the guidelines, saying why in the words of messages.ts', async () => {
     const router = renderApp(FORM);
     expect(await screen.findByText(submissionMessages.notSignedIn)).toBeInTheDocument();
     expect(screen.queryByText(authMessages.mustBeLoggedInForDashboard)).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/guidelines/author-guidelines/submission');
   });
 
-  it('shows the account e-mail read-only and the hints of SPEC.md', async () => {
+  it('shows the account e-mail read-only and the hints of the form', async () => {
     const author = await createAuthor();
     const { form } = await openForm(author);
     const email = within(form).getByRole('textbox', { name: /^Email/ });

@@ -9,7 +9,11 @@ import type { authErrors, userErrors } from './users';
 import type { volumeErrors } from './volumes';
 
 type CodesOf<T> = {
-  [K in keyof T]: T[K] extends Refusal<infer C> ? C : T[K] extends (...args: never[]) => Refusal<infer C> ? C : never;
+  [K in keyof T]: T[K] extends Refusal<infer C>
+    ? C
+    : T[K] extends (...args: never[]) => Refusal<infer C>
+      ? C
+      : never;
 }[keyof T];
 
 export type ErrorCode =

@@ -7,14 +7,15 @@
 import { adminMessages, submissionMessages } from '../messages';
 import { refusal } from './http';
 
-export const MAX_MANUSCRIPT_BYTES = 10 * 1024 * 1024; // 10485760, SPEC.md section 9
+export const MAX_MANUSCRIPT_BYTES = 10 * 1024 * 1024; // 10485760 (docs/decisions.md "Submissions")
 export const MAX_ARTICLE_PDF_BYTES = 20 * 1024 * 1024;
 export const MAX_ARTICLE_IMAGE_BYTES = 5 * 1024 * 1024;
 
 /** How many leading bytes the signature checks read (a DOCX needs its whole zip directory). */
 export const SIGNATURE_BYTES = 1024;
 
-const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+const ascii = (bytes: Uint8Array, from: number, to: number) =>
+  String.fromCharCode(...bytes.subarray(from, to));
 const startsWith = (bytes: Uint8Array, signature: readonly number[]) =>
   bytes.length >= signature.length && signature.every((b, i) => bytes[i] === b);
 
@@ -58,7 +59,11 @@ export function manuscriptExtension(fileName: string): ManuscriptExtension | nul
 }
 
 export const IMAGE_KINDS = [
-  { ext: 'png', contentType: 'image/png', matches: (b: Uint8Array) => startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) },
+  {
+    ext: 'png',
+    contentType: 'image/png',
+    matches: (b: Uint8Array) => startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  },
   { ext: 'jpg', contentType: 'image/jpeg', matches: (b: Uint8Array) => startsWith(b, [0xff, 0xd8, 0xff]) },
   { ext: 'gif', contentType: 'image/gif', matches: (b: Uint8Array) => /^GIF8[79]a$/.test(ascii(b, 0, 6)) },
   {

@@ -23,7 +23,9 @@ function fill(pattern: string, params: Record<string, string>): string {
 }
 
 function queryString(query: Record<string, string | number | undefined> | undefined): string {
-  const entries = Object.entries(query ?? {}).filter((e): e is [string, string | number] => e[1] !== undefined);
+  const entries = Object.entries(query ?? {}).filter(
+    (e): e is [string, string | number] => e[1] !== undefined,
+  );
   return entries.length
     ? `?${entries.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`).join('&')}`
     : '';
@@ -32,7 +34,8 @@ function queryString(query: Record<string, string | number | undefined> | undefi
 function route<P extends string>(prefix: string, pattern: P): Route<P> {
   return {
     pattern,
-    path: (params, query) => `${prefix}${fill(pattern, params as Record<string, string>)}${queryString(query)}`,
+    path: (params, query) =>
+      `${prefix}${fill(pattern, params as Record<string, string>)}${queryString(query)}`,
   };
 }
 
@@ -43,12 +46,12 @@ export const apiRoute = <P extends string>(pattern: P) => route(API_PREFIX, patt
 /** A screen of the single-page app (and, for public pages, of the `site` function). */
 export const pageRoute = <P extends string>(pattern: P) => route('', pattern);
 
-/** A successful answer: `{status, data}` (SPEC.md section 3's envelope). */
+/** A successful answer: `{status, data}` (docs/decisions.md "The API"). */
 export const dataBody = <T extends z.ZodType>(data: T) => z.object({ status: z.number().int(), data });
 
 /**
  * How the API says no. The kind decides the HTTP status (functions/src/http/errors.ts); the code
- * is what clients branch on; the message is the text a person reads, as SPEC.md has it.
+ * is what clients branch on; the message is the text a person reads, from ../messages.ts.
  */
 export type RefusalKind =
   | 'invalid'

@@ -38,6 +38,9 @@ export const issuePages = {
   current: pageRoute('/current-issue'),
 } as const;
 
+export const issuePath = (volumeSlug: string, issueSlug: string) =>
+  issuePages.issue.path({ volumeSlug, issueSlug });
+
 export const issueKeys = {
   all: ['issues'] as const,
   list: (query: IssueListQuery = {}) => [...issueKeys.all, 'list', query] as const,
@@ -51,6 +54,7 @@ export const issueErrors = {
   /** An issue named by the article form that does not exist. */
   unknown: refusal('invalid', 'issue-unknown', adminMessages.issueNotFound),
   notInVolume: refusal('invalid', 'issue-not-in-volume', adminMessages.issueNotInVolume),
-  slugTaken: (slug: string) => refusal('conflict', 'issue-slug-taken', adminMessages.slugTaken('issue', slug)),
+  slugTaken: (slug: string) =>
+    refusal('conflict', 'issue-slug-taken', adminMessages.slugTaken('issue', slug)),
   hasArticles: refusal('conflict', 'issue-has-articles', adminMessages.issueHasArticles),
 } as const;

@@ -10,7 +10,10 @@ export const DEFAULT_SEARCH_RESULTS = 20;
 /** GET /api/search?q=&limit= */
 export const searchQuerySchema = z.object({
   q: z
-    .string({ error: (iss) => (iss.input === undefined ? publicMessages.searchQueryRequired : apiMessages.invalidQuery) })
+    .string({
+      error: (iss) =>
+        iss.input === undefined ? publicMessages.searchQueryRequired : apiMessages.invalidQuery,
+    })
     .trim()
     .min(1, publicMessages.searchQueryRequired)
     .max(MAX_SEARCH_TERM, publicMessages.searchQueryTooLong),

@@ -184,7 +184,7 @@ export const submissionApi = {
   reject: apiRoute('/admin/submissions/:id/reject'),
 } as const;
 
-/** The author's screens (SPEC.md section 2), under the submission guidelines page. */
+/** The author's screens (docs/decisions.md "Screens and routes"), under the submission guidelines page. */
 export const submissionPages = {
   guidelines: pageRoute('/guidelines/author-guidelines/submission'),
   newSubmission: pageRoute('/guidelines/author-guidelines/submission/newsubmit'),

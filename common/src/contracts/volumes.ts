@@ -46,6 +46,8 @@ export const volumePages = {
   volume: pageRoute('/archives/:volumeSlug'),
 } as const;
 
+export const volumePath = (volumeSlug: string) => volumePages.volume.path({ volumeSlug });
+
 export const volumeKeys = {
   all: ['volumes'] as const,
   list: () => [...volumeKeys.all, 'list'] as const,
@@ -57,6 +59,7 @@ export const volumeErrors = {
   notFound: refusal('not-found', 'volume-not-found', publicMessages.volumeNotFound),
   /** A volume named by an admin form (an issue's or an article's) that does not exist. */
   unknown: refusal('invalid', 'volume-unknown', adminMessages.volumeNotFound),
-  slugTaken: (slug: string) => refusal('conflict', 'volume-slug-taken', adminMessages.slugTaken('volume', slug)),
+  slugTaken: (slug: string) =>
+    refusal('conflict', 'volume-slug-taken', adminMessages.slugTaken('volume', slug)),
   hasIssues: refusal('conflict', 'volume-has-issues', adminMessages.volumeHasIssues),
 } as const;

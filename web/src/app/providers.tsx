@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { createQueryClient } from '../lib/query-client';
 import { SessionProvider } from '../lib/session';
-import { theme } from './theme';
+import { theme } from '../lib/ui/theme';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);

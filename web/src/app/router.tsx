@@ -1,8 +1,15 @@
 /**
- * The route table of SPEC.md section 2. Every screen is its own chunk (route `lazy`), so a
+ * The route table (docs/decisions.md "Screens and routes"). Every screen is its own chunk (route `lazy`), so a
  * public page never downloads admin or submission code.
  */
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { articlePages } from '@journal/common/contracts/articles';
+import { issuePages } from '@journal/common/contracts/issues';
+import { contentPages } from '@journal/common/contracts/pages';
+import { searchPages } from '@journal/common/contracts/search';
+import { submissionPages } from '@journal/common/contracts/submissions';
+import { adminPages } from '@journal/common/contracts/users';
+import { volumePages } from '@journal/common/contracts/volumes';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
 
@@ -13,137 +20,137 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, lazy: () => import('./routes/home-page').then((m) => ({ Component: m.HomePage })) },
       {
-        path: 'about',
+        path: contentPages.about.pattern,
         lazy: () =>
           import('../features/pages/components/about-page').then((m) => ({ Component: m.AboutPage })),
       },
       {
-        path: 'editorial-board',
+        path: contentPages.editorialBoard.pattern,
         lazy: () =>
           import('../features/pages/components/editorial-board-page').then((m) => ({
             Component: m.EditorialBoardPage,
           })),
       },
       {
-        path: 'faqs',
+        path: contentPages.faqs.pattern,
         lazy: () => import('../features/pages/components/faqs-page').then((m) => ({ Component: m.FaqsPage })),
       },
       {
-        path: 'contact',
+        path: contentPages.contact.pattern,
         lazy: () =>
           import('../features/pages/components/contact-page').then((m) => ({ Component: m.ContactPage })),
       },
       {
-        path: 'guidelines/writing-tips',
+        path: contentPages.writingTips.pattern,
         lazy: () =>
           import('../features/pages/components/writing-tips-page').then((m) => ({
             Component: m.WritingTipsPage,
           })),
       },
       {
-        path: 'guidelines/reviewer-guidelines',
+        path: contentPages.reviewerGuidelines.pattern,
         lazy: () =>
           import('../features/pages/components/reviewer-guidelines-page').then((m) => ({
             Component: m.ReviewerGuidelinesPage,
           })),
       },
       {
-        path: 'guidelines/author-guidelines',
+        path: contentPages.authorGuidelines.pattern,
         lazy: () =>
           import('../features/pages/components/author-guidelines-page').then((m) => ({
             Component: m.AuthorGuidelinesPage,
           })),
       },
       {
-        path: 'guidelines/author-guidelines/aims-scope',
+        path: contentPages.aimsScope.pattern,
         lazy: () =>
           import('../features/pages/components/aims-scope-page').then((m) => ({
             Component: m.AimsScopePage,
           })),
       },
       {
-        path: 'guidelines/author-guidelines/indexing-services',
+        path: contentPages.indexingServices.pattern,
         lazy: () =>
           import('../features/pages/components/indexing-services-page').then((m) => ({
             Component: m.IndexingServicesPage,
           })),
       },
       {
-        path: 'guidelines/author-guidelines/open-access-ethics',
+        path: contentPages.openAccessEthics.pattern,
         lazy: () =>
           import('../features/pages/components/open-access-ethics-page').then((m) => ({
             Component: m.OpenAccessEthicsPage,
           })),
       },
       {
-        path: 'guidelines/author-guidelines/publication-charge',
+        path: contentPages.publicationCharge.pattern,
         lazy: () =>
           import('../features/pages/components/publication-charge-page').then((m) => ({
             Component: m.PublicationChargePage,
           })),
       },
       {
-        path: 'guidelines/author-guidelines/submission',
+        path: contentPages.submissionGuidelines.pattern,
         lazy: () =>
           import('./routes/submission-guidelines-page').then((m) => ({
             Component: m.SubmissionGuidelinesPage,
           })),
       },
       {
-        path: 'guidelines/author-guidelines/submission/newsubmit',
+        path: submissionPages.newSubmission.pattern,
         lazy: () =>
           import('../features/submissions/components/new-submission-page').then((m) => ({
             Component: m.NewSubmissionPage,
           })),
       },
       {
-        path: 'guidelines/author-guidelines/submission/dashboard',
+        path: submissionPages.dashboard.pattern,
         lazy: () =>
           import('../features/submissions/components/dashboard-page').then((m) => ({
             Component: m.DashboardPage,
           })),
       },
       {
-        path: 'archives',
+        path: volumePages.archives.pattern,
         lazy: () =>
           import('../features/archive/components/archives-page').then((m) => ({ Component: m.ArchivesPage })),
       },
       {
-        path: 'archives/:volumeSlug',
+        path: volumePages.volume.pattern,
         lazy: () =>
           import('../features/archive/components/volume-page').then((m) => ({ Component: m.VolumePage })),
       },
       {
-        path: 'archives/:volumeSlug/:issueSlug',
+        path: issuePages.issue.pattern,
         lazy: () =>
           import('../features/archive/components/issue-page').then((m) => ({ Component: m.IssuePage })),
       },
       {
-        path: 'archives/:volumeSlug/:issueSlug/:articleSlug',
+        path: articlePages.article.pattern,
         lazy: () =>
           import('../features/archive/components/article-page').then((m) => ({ Component: m.ArticlePage })),
       },
       {
-        path: 'current-issue',
+        path: issuePages.current.pattern,
         lazy: () =>
           import('../features/archive/components/current-issue-page').then((m) => ({
             Component: m.CurrentIssuePage,
           })),
       },
       {
-        path: 'search/:term',
+        path: searchPages.results.pattern,
         lazy: () =>
           import('../features/search/components/search-page').then((m) => ({ Component: m.SearchPage })),
       },
       {
-        path: 'admin/login',
+        path: adminPages.login.pattern,
         lazy: () =>
           import('../features/admin/components/admin-login-page').then((m) => ({
             Component: m.AdminLoginPage,
           })),
       },
       {
-        path: 'admin/dashboard',
+        path: adminPages.dashboard.pattern,
         lazy: () =>
           import('../features/admin/components/admin-dashboard-page').then((m) => ({
             Component: m.AdminDashboardPage,

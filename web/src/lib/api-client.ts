@@ -1,33 +1,67 @@
 /**
  * The one way the web app talks to the API. It attaches a fresh Firebase ID token, retries
- * once after a 401 with a forced token refresh, and turns `{message}` bodies into ApiError.
+ * once after a 401 with a forced token refresh, and turns refusals into ApiError. What to tell
+ * the person is decided by lib/error-message.ts, from the error's code.
  */
+import { errorBodySchema } from '@journal/common/contracts/http';
 import { auth } from './firebase';
 import { config } from './config';
 
+/**
+ * The API refused, or something between us and it answered with an error. `code` and
+ * `serverMessage` are the API's own `{code, message}`; both are null when the answer was not
+ * ours (a proxy's HTML error page, a gateway timeout).
+ */
 export class ApiError extends Error {
+  override name = 'ApiError';
   constructor(
     readonly status: number,
-    message: string,
+    readonly code: string | null,
+    readonly serverMessage: string | null,
   ) {
-    super(message);
-    this.name = 'ApiError';
+    super(serverMessage ?? `Request failed with status ${status}`);
+  }
+}
+
+/** An error decided in the browser, with a code of its own for lib/error-message.ts. */
+export class ClientError extends Error {
+  override name = 'ClientError';
+  constructor(
+    readonly code: string,
+    message: string = code,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
   }
 }
 
 /** A request that never reached the server (offline, DNS, CORS, connection refused). */
-export class NetworkError extends Error {
+export class NetworkError extends ClientError {
+  override name = 'NetworkError';
   constructor() {
-    super('Network request failed');
-    this.name = 'NetworkError';
+    super('network', 'Network request failed');
   }
 }
 
-export class NotSignedInError extends Error {
+export class NotSignedInError extends ClientError {
+  override name = 'NotSignedInError';
   constructor() {
-    super('Not signed in');
-    this.name = 'NotSignedInError';
+    super('not-signed-in', 'Not signed in');
   }
+}
+
+/** An ApiError from an answer's status and body text. */
+export function apiErrorFrom(status: number, text: string): ApiError {
+  let body: unknown = null;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // Not JSON: not an answer of ours, so it carries no code and no message.
+  }
+  const parsed = errorBodySchema.safeParse(body);
+  return parsed.success
+    ? new ApiError(status, parsed.data.code, parsed.data.message)
+    : new ApiError(status, null, null);
 }
 
 export function apiUrl(path: string): string {
@@ -83,18 +117,8 @@ export async function apiResponse(path: string, options: RequestOptions = {}): P
   if (response.status === 401 && options.authenticated) {
     response = await send(path, options, true);
   }
-  if (!response.ok) throw new ApiError(response.status, await readMessage(response));
+  if (!response.ok) throw apiErrorFrom(response.status, await response.text().catch(() => ''));
   return response;
-}
-
-async function readMessage(response: Response): Promise<string> {
-  try {
-    const body = (await response.json()) as { message?: unknown };
-    if (typeof body.message === 'string') return body.message;
-  } catch {
-    // A body that is not JSON carries no message of ours; the status text stands in for it.
-  }
-  return response.statusText || `Request failed with status ${response.status}`;
 }
 
 /** JSON request; answers the parsed body. */
@@ -135,14 +159,13 @@ export async function apiUpload<T>(
   };
   let result = await attempt(false);
   if (result.status === 401) result = await attempt(true);
-  let body: { message?: string } & T;
+  if (result.status < 200 || result.status >= 300) throw apiErrorFrom(result.status, result.text);
+  let body: T;
   try {
-    body = JSON.parse(result.text) as { message?: string } & T;
+    body = JSON.parse(result.text) as T;
   } catch {
-    throw new ApiError(result.status, `Request failed with status ${result.status}`);
-  }
-  if (result.status < 200 || result.status >= 300) {
-    throw new ApiError(result.status, body.message ?? `Request failed with status ${result.status}`);
+    // A success status with a body that is not ours (a misrouted proxy) is still a failure.
+    throw new ApiError(result.status, null, null);
   }
   onProgress(1);
   return body;
@@ -159,13 +182,4 @@ export async function saveResponseAsFile(response: Response, fileName: string): 
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
-/** The file name in a Content-Disposition header, if there is one. */
-export function fileNameFromDisposition(header: string | null): string | null {
-  if (!header) return null;
-  const star = /filename\*=UTF-8''([^;]+)/i.exec(header);
-  if (star?.[1]) return decodeURIComponent(star[1]);
-  const plain = /filename="?([^";]+)"?/i.exec(header);
-  return plain?.[1] ?? null;
 }

@@ -1,6 +1,6 @@
 /**
  * Who is signed in, as the whole app sees it. Firebase Auth is the source of truth; local
- * storage holds the keys SPEC.md section 3 names (userToken, userData, user; adminToken,
+ * storage holds the keys docs/decisions.md "Browser session" names (userToken, userData, user; adminToken,
  * adminData) so that a reload shows the username before the first API call.
  */
 import { onIdTokenChanged, signOut as firebaseSignOut, type User as FirebaseUser } from 'firebase/auth';

@@ -1,8 +1,11 @@
 /**
- * The site menu (SPEC.md section 2), written once for the desktop bar and the mobile drawer.
+ * The site menu (docs/decisions.md "Screens and routes"), written once for the desktop bar and the mobile drawer.
  * SPEC's menu labels /archives twice, as 'Current Issue' and as 'Archives'; both are kept so
  * readers find the archive under either name.
  */
+import { contentPages } from '@journal/common/contracts/pages';
+import { volumePages } from '@journal/common/contracts/volumes';
+
 export interface NavLink {
   label: string;
   to: string;
@@ -19,31 +22,31 @@ export function isNavGroup(item: NavItem): item is NavGroup {
   return 'links' in item;
 }
 
-const AUTHOR_GUIDELINES = '/guidelines/author-guidelines';
+const page = contentPages;
 
 export const GUIDELINE_LINKS: NavLink[] = [
-  { label: 'Author guidelines', to: AUTHOR_GUIDELINES },
-  { label: 'Aims and scope', to: `${AUTHOR_GUIDELINES}/aims-scope` },
-  { label: 'Submission guidelines', to: `${AUTHOR_GUIDELINES}/submission` },
-  { label: 'Open access and ethics', to: `${AUTHOR_GUIDELINES}/open-access-ethics` },
-  { label: 'Publication charge', to: `${AUTHOR_GUIDELINES}/publication-charge` },
-  { label: 'Indexing services', to: `${AUTHOR_GUIDELINES}/indexing-services` },
-  { label: 'Reviewer guidelines', to: '/guidelines/reviewer-guidelines' },
-  { label: 'Writing tips', to: '/guidelines/writing-tips' },
+  { label: 'Author guidelines', to: page.authorGuidelines.pattern },
+  { label: 'Aims and scope', to: page.aimsScope.pattern },
+  { label: 'Submission guidelines', to: page.submissionGuidelines.pattern },
+  { label: 'Open access and ethics', to: page.openAccessEthics.pattern },
+  { label: 'Publication charge', to: page.publicationCharge.pattern },
+  { label: 'Indexing services', to: page.indexingServices.pattern },
+  { label: 'Reviewer guidelines', to: page.reviewerGuidelines.pattern },
+  { label: 'Writing tips', to: page.writingTips.pattern },
 ];
 
 export const NAV_ITEMS: NavItem[] = [
-  { label: 'Home', to: '/' },
-  { label: 'About', to: '/about' },
-  { label: 'Current Issue', to: '/archives' },
-  { label: 'Archives', to: '/archives' },
+  { label: 'Home', to: page.home.pattern },
+  { label: 'About', to: page.about.pattern },
+  { label: 'Current Issue', to: volumePages.archives.pattern },
+  { label: 'Archives', to: volumePages.archives.pattern },
   { label: 'Guidelines', links: GUIDELINE_LINKS },
-  { label: 'Editorial Board', to: '/editorial-board' },
-  { label: 'FAQs', to: '/faqs' },
-  { label: 'Contact', to: '/contact' },
+  { label: 'Editorial Board', to: page.editorialBoard.pattern },
+  { label: 'FAQs', to: page.faqs.pattern },
+  { label: 'Contact', to: page.contact.pattern },
 ];
 
-export const PUBLISH_LINK: NavLink = { label: 'Publish With Us', to: `${AUTHOR_GUIDELINES}/submission` };
+export const PUBLISH_LINK: NavLink = { label: 'Publish With Us', to: page.submissionGuidelines.pattern };
 
 /** Whether a menu link points at the page being shown ('/' only on the home page itself). */
 export function isCurrent(to: string, pathname: string): boolean {

@@ -5,8 +5,8 @@ import { Footer } from './footer';
 import { Header } from './header';
 
 /**
- * SPEC.md section 2 hides the header on paths containing /studio or /admin and the footer on
- * /studio paths and paths beginning with /admin. Matched by whole path segments, so that an
+ * The header and footer are hidden on /admin paths and paths with a `studio` segment
+ * (docs/decisions.md "Screens and routes"). Matched by whole path segments, so that an
  * article whose slug merely starts with "admin" (administrative-law) keeps both.
  */
 const segmentsOf = (pathname: string) => pathname.split('/').filter(Boolean);

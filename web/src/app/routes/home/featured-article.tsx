@@ -9,14 +9,14 @@ import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { publicMessages } from '@journal/common/messages';
 import type { Article } from '@journal/common/contracts/articles';
-import { useArticles } from '../../../features/archive/api/get-articles';
+import { useArticles } from '../../../features/archive/api/articles';
 import { ArticleCover } from '../../../features/archive/components/article-cover';
-import { EmptyState, ErrorState } from '../../../features/archive/components/load-states';
-import { articlePath } from '../../../features/archive/paths';
-import { visuallyHiddenSx } from '../../../features/archive/components/visually-hidden';
+import { EmptyState, ErrorState } from '../../../lib/ui/load-states';
+import { articlePath } from '@journal/common/contracts/articles';
+import { visuallyHiddenSx } from '../../../lib/ui/visually-hidden';
 import { HomeSection } from './home-section';
 
-/** SPEC.md: the featured article is the one with `featured` set; only it is fetched. */
+/** docs/decisions.md "Archive": the featured article is the one with `featured` set; only it is fetched. */
 export function FeaturedArticle() {
   const featured = useArticles({ featured: 'true', limit: 1 });
   const article = featured.data?.[0];

@@ -5,9 +5,9 @@ import type { Article } from '@journal/common/contracts/articles';
 import { RECENT_ARTICLES } from '@journal/common/constants';
 import { publicMessages } from '@journal/common/messages';
 import { useSession } from '../../../lib/session';
-import { useArticles } from '../../../features/archive/api/get-articles';
+import { useArticles } from '../../../features/archive/api/articles';
 import { ArticleGrid, ArticleGridSkeleton } from '../../../features/archive/components/article-grid';
-import { EmptyState, ErrorState } from '../../../features/archive/components/load-states';
+import { EmptyState, ErrorState } from '../../../lib/ui/load-states';
 import { HomeSection } from './home-section';
 
 /** Admin code: its chunk is requested only when the signed-in admin's cards render it. */

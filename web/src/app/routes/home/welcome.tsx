@@ -7,7 +7,7 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { JOURNAL } from '@journal/common/constants';
-import { readingTextSx } from '../../theme';
+import { readingTextSx } from '../../../lib/ui/theme';
 
 /** The welcome text with the Editor-in-Chief's message, beside the journal's key facts. */
 export function Welcome() {

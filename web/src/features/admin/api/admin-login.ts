@@ -1,14 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { FirebaseError } from 'firebase/app';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { adminLoginMessages } from '@journal/common/messages';
 import { config } from '../../../lib/config';
+import { ClientError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-message';
 import { auth } from '../../../lib/firebase';
 import { useSession } from '../../../lib/session';
-
-export class NotAdminError extends Error {
-  override name = 'NotAdminError';
-}
 
 /**
  * Signs in with Firebase and accepts only the one admin: the configured e-mail carrying the
@@ -20,20 +17,21 @@ export async function adminLogIn({ email, password }: { email: string; password:
   const token = await credential.user.getIdTokenResult(true);
   if (token.claims.admin !== true || credential.user.email?.toLowerCase() !== config.adminEmail) {
     await signOut(auth);
-    throw new NotAdminError(adminLoginMessages.notAdmin);
+    throw new ClientError('not-admin', adminLoginMessages.notAdmin);
   }
   return token.token;
 }
 
 export function adminLoginErrorMessage(error: unknown): string {
-  if (error instanceof NotAdminError) return adminLoginMessages.notAdmin;
-  if (error instanceof FirebaseError) {
-    if (error.code === 'auth/user-not-found') return adminLoginMessages.noAdminAccount;
-    if (error.code === 'auth/invalid-credential' || error.code === 'auth/wrong-password') {
-      return adminLoginMessages.invalidCredential;
-    }
-  }
-  return adminLoginMessages.fallback;
+  return errorMessage(error, {
+    byCode: {
+      'not-admin': adminLoginMessages.notAdmin,
+      'auth/user-not-found': adminLoginMessages.noAdminAccount,
+      'auth/invalid-credential': adminLoginMessages.invalidCredential,
+      'auth/wrong-password': adminLoginMessages.invalidCredential,
+    },
+    fallback: adminLoginMessages.fallback,
+  });
 }
 
 export function useAdminLogIn() {

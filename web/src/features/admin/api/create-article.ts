@@ -1,7 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Article, ArticleFields } from '@journal/common/contracts/articles';
+import {
+  ARTICLE_FILE_FIELDS,
+  articleApi,
+  articleKeys,
+  type Article,
+  type ArticleFields,
+} from '@journal/common/contracts/articles';
 import { apiUpload } from '../../../lib/api-client';
-import { articlesRootKey } from './admin-articles';
 
 export interface NewArticle {
   fields: ArticleFields;
@@ -16,9 +21,9 @@ export async function createArticle(
 ): Promise<Article> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  if (image) form.append('image', image, image.name);
-  if (pdf) form.append('pdf', pdf, pdf.name);
-  const body = await apiUpload<{ data: Article }>('/api/admin/articles', form, onProgress);
+  if (image) form.append(ARTICLE_FILE_FIELDS.image, image, image.name);
+  if (pdf) form.append(ARTICLE_FILE_FIELDS.pdf, pdf, pdf.name);
+  const body = await apiUpload<{ data: Article }>(articleApi.adminList.path({}), form, onProgress);
   return body.data;
 }
 
@@ -26,6 +31,7 @@ export function useCreateArticle(onProgress: (fraction: number) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: NewArticle) => createArticle(input, onProgress),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: articlesRootKey }),
+    // Under the articles' root: the public lists refresh as well as the admin's.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: articleKeys.all }),
   });
 }

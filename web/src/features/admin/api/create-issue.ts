@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Issue, IssueInput } from '@journal/common/contracts/issues';
+import { issueApi, issueKeys, type Issue, type IssueInput } from '@journal/common/contracts/issues';
 import { apiData } from '../../../lib/api-client';
-import { issuesRootKey } from './admin-issues';
 
-/** The new issue; SPEC.md requires the answer to carry its `_id`. */
+/** The new issue; the dashboard relies on the answer carrying its `_id`. */
 export async function createIssue(input: IssueInput): Promise<Issue> {
-  const issue = await apiData<Issue | undefined>('/api/admin/issues', {
+  const issue = await apiData<Issue | undefined>(issueApi.adminList.path({}), {
     method: 'POST',
     json: input,
     authenticated: true,
@@ -18,6 +17,6 @@ export function useCreateIssue() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createIssue,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: issuesRootKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: issueKeys.all }),
   });
 }

@@ -1,25 +1,27 @@
 import { useMutation } from '@tanstack/react-query';
 import { adminMessages } from '@journal/common/messages';
-import type { Submission } from '@journal/common/contracts/submissions';
-import { ApiError, apiResponse, NotSignedInError, saveResponseAsFile } from '../../../lib/api-client';
+import { DOWNLOAD_QUERY, submissionApi, type Submission } from '@journal/common/contracts/submissions';
+import { apiResponse, saveResponseAsFile } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-message';
 
 export async function downloadAdminSubmission(submission: Pick<Submission, '_id' | 'manuscriptFileName'>) {
-  const response = await apiResponse(
-    `/api/admin/submissions/${encodeURIComponent(submission._id)}?download=true`,
-    { authenticated: true },
-  );
+  const response = await apiResponse(submissionApi.adminDetail.path({ id: submission._id }, DOWNLOAD_QUERY), {
+    authenticated: true,
+  });
   await saveResponseAsFile(response, submission.manuscriptFileName);
 }
 
-/** SPEC.md section 8's texts for a failed manuscript download on the admin dashboard. */
+/** The admin dashboard's texts for a failed manuscript download, by what went wrong. */
 export function adminDownloadErrorMessage(error: unknown): string {
-  if (error instanceof NotSignedInError) return adminMessages.noAdminToken;
-  if (error instanceof ApiError) {
-    if (error.status === 404) return adminMessages.fileNotFound;
-    if (error.status === 401) return adminMessages.unauthorized;
-    if (error.status === 403) return adminMessages.accessDenied;
-  }
-  return adminMessages.downloadFailed;
+  return errorMessage(error, {
+    byCode: {
+      'not-signed-in': adminMessages.noAdminToken,
+      'http-404': adminMessages.fileNotFound,
+      'http-401': adminMessages.unauthorized,
+      'http-403': adminMessages.accessDenied,
+    },
+    fallback: adminMessages.downloadFailed,
+  });
 }
 
 export function useDownloadAdminSubmission() {

@@ -1,7 +1,7 @@
 import type { Article } from '@journal/common/contracts/articles';
 import { readJson, storageKeys } from '../../../lib/session';
 
-/** The browser's featuredArticle record of SPEC.md section 3. */
+/** The browser's featuredArticle record (docs/decisions.md "Browser session"). */
 export interface FeaturedArticleRecord {
   id: string;
   title: string;

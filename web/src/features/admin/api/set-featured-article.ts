@@ -1,16 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Article } from '@journal/common/contracts/articles';
-import { apiJson } from '../../../lib/api-client';
-import { articlesRootKey } from './admin-articles';
+import { articleApi, articleKeys, type Article } from '@journal/common/contracts/articles';
+import { ApiError, apiJson } from '../../../lib/api-client';
 import { rememberFeaturedArticle } from './featured-article-record';
 
-/** PUT /api/admin/articles/featured/{id}: the body's status must be 200 (SPEC.md section 7). */
+/** PUT /api/admin/articles/featured/{id}: only a body whose own status is 200 counts as done. */
 export async function setFeaturedArticle(id: string): Promise<Article> {
   const body = await apiJson<{ status: number; message: string; data: Article }>(
-    `/api/admin/articles/featured/${encodeURIComponent(id)}`,
+    articleApi.adminFeatured.path({ id }),
     { method: 'PUT', authenticated: true },
   );
-  if (body.status !== 200) throw new Error(body.message);
+  if (body.status !== 200) throw new ApiError(body.status, null, body.message);
   return body.data;
 }
 
@@ -20,7 +19,7 @@ export function useSetFeaturedArticle() {
     mutationFn: setFeaturedArticle,
     onSuccess: (article) => {
       rememberFeaturedArticle(article);
-      return queryClient.invalidateQueries({ queryKey: articlesRootKey });
+      return queryClient.invalidateQueries({ queryKey: articleKeys.all });
     },
   });
 }

@@ -1,17 +1,16 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import { ApiError, NetworkError } from '../../../lib/api-client';
+import { failureReason } from '../../../lib/error-message';
 
-/** A failed admin action: SPEC.md's text, and the server's reason when it gave one. */
+/** A failed admin action: the dashboard's own text, and the reason when there is one to tell. */
 export interface ActionError {
   title: string;
   detail?: string;
 }
 
 export function actionError(title: string, error: unknown): ActionError {
-  if (error instanceof ApiError && error.message !== title) return { title, detail: error.message };
-  if (error instanceof NetworkError) return { title, detail: 'The server could not be reached.' };
-  return { title };
+  const detail = failureReason(error);
+  return detail === title ? { title } : { title, detail };
 }
 
 export function ActionErrorAlert({ error, onClose }: { error: ActionError | null; onClose(): void }) {
@@ -28,10 +27,4 @@ export function ActionErrorAlert({ error, onClose }: { error: ActionError | null
       )}
     </Alert>
   );
-}
-
-/** The reason to put after SPEC's "Failed to create …: " prefix. */
-export function failureReason(error: unknown): string {
-  if (error instanceof NetworkError) return 'The server could not be reached.';
-  return error instanceof Error ? error.message : String(error);
 }

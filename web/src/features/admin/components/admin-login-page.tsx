@@ -10,19 +10,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { z } from 'zod';
 import { JOURNAL } from '@journal/common/constants';
-import { authMessages } from '@journal/common/messages';
+import { credentialsSchema, type Credentials } from '@journal/common/contracts/users';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { adminLoginErrorMessage, useAdminLogIn } from '../api/admin-login';
-import { adminPaths } from '../paths';
+import { adminPages } from '@journal/common/contracts/users';
+import { submissionPages } from '@journal/common/contracts/submissions';
 import { textFieldProps } from '../../../lib/ui/text-field-props';
-
-const adminLoginSchema = z.object({
-  email: z.string().trim().min(1, authMessages.allFieldsRequired),
-  password: z.string().min(1, authMessages.allFieldsRequired),
-});
-type AdminLoginValues = z.infer<typeof adminLoginSchema>;
 
 export function AdminLoginPage() {
   useDocumentTitle('Admin Login');
@@ -34,13 +28,13 @@ export function AdminLoginPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<AdminLoginValues>({
-    resolver: zodResolver(adminLoginSchema),
+  } = useForm<Credentials>({
+    resolver: zodResolver(credentialsSchema),
     defaultValues: { email: '', password: '' },
   });
 
   const onSubmit = handleSubmit((values) =>
-    logIn.mutate(values, { onSuccess: () => navigate(adminPaths.dashboard, { replace: true }) }),
+    logIn.mutate(values, { onSuccess: () => navigate(adminPages.dashboard.pattern, { replace: true }) }),
   );
 
   return (
@@ -77,7 +71,7 @@ export function AdminLoginPage() {
           </Stack>
         </Box>
         <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
-          <Link component={RouterLink} to={adminPaths.authorLogin}>
+          <Link component={RouterLink} to={submissionPages.guidelines.pattern}>
             Not an admin? Go to regular login
           </Link>
         </Typography>

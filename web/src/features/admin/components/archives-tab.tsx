@@ -1,6 +1,5 @@
 import Stack from '@mui/material/Stack';
-import { useAdminIssues } from '../api/admin-issues';
-import { useAdminVolumes } from '../api/admin-volumes';
+import { useAdminIssues, useAdminVolumes } from '../api/admin-lists';
 import { ArchiveSection } from './archive-section';
 import { ArticleForm } from './article-form';
 import { ArticleList } from './article-list';

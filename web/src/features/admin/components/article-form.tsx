@@ -8,17 +8,23 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { adminMessages } from '@journal/common/messages';
 import type { ArticleFields } from '@journal/common/contracts/articles';
+import { articleImageProblem, articlePdfProblem, IMAGE_ACCEPT } from '@journal/common/contracts/files';
 import type { Issue } from '@journal/common/contracts/issues';
 import type { Volume } from '@journal/common/contracts/volumes';
 import { useCreateArticle } from '../api/create-article';
-import { imageProblem, pdfProblem } from '../validate-article-files';
-import { ActionErrorAlert, failureReason, type ActionError } from './action-error';
+import { ActionErrorAlert, type ActionError } from './action-error';
+import { failureReason } from '../../../lib/error-message';
 import { articleFormSchema, emptyArticle, type ArticleFormValues } from './article-form-schema';
 import { ArticlePlacementFields } from './article-placement-fields';
 import { SubHeading } from './archive-section';
 import { FileField } from './file-field';
 import { textFieldProps } from '../../../lib/ui/text-field-props';
-import { UploadProgress } from './upload-progress';
+import { UploadProgress } from '../../../lib/ui/upload-progress';
+import { useCheckedFile, type FileCheck } from '../../../lib/use-checked-file';
+
+// Both files are optional: no file, no problem.
+const imageCheck: FileCheck = (file) => file && articleImageProblem(file);
+const pdfCheck: FileCheck = (file) => file && articlePdfProblem(file);
 
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
 
@@ -27,8 +33,8 @@ export function ArticleForm({ volumes, issues }: { volumes: Volume[]; issues: Is
     resolver: zodResolver(articleFormSchema),
     defaultValues: emptyArticle,
   });
-  const [image, setImage] = useState<File | null>(null);
-  const [pdf, setPdf] = useState<File | null>(null);
+  const image = useCheckedFile(imageCheck);
+  const pdf = useCheckedFile(pdfCheck);
   // A new key empties the native file inputs, which cannot be reset by value.
   const [filesKey, setFilesKey] = useState(0);
   const [progress, setProgress] = useState(0);
@@ -37,20 +43,20 @@ export function ArticleForm({ volumes, issues }: { volumes: Volume[]; issues: Is
   const create = useCreateArticle(setProgress);
   const { register, formState } = form;
   const errors = formState.errors;
-  const fileErrors = { image: imageProblem(image), pdf: pdfProblem(pdf) };
 
-  const onSubmit = form.handleSubmit((fields) => {
-    if (fileErrors.image || fileErrors.pdf) return;
+  const onSubmit = form.handleSubmit(async (fields) => {
+    const [imageProblem, pdfProblem] = await Promise.all([image.verify(), pdf.verify()]);
+    if (imageProblem || pdfProblem) return;
     setError(null);
     setCreated(null);
     setProgress(0);
     create.mutate(
-      { fields, image, pdf },
+      { fields, image: image.file, pdf: pdf.file },
       {
         onSuccess: (article) => {
           form.reset(emptyArticle);
-          setImage(null);
-          setPdf(null);
+          image.reset();
+          pdf.reset();
           setFilesKey((key) => key + 1);
           setCreated(`“${article.title}” has been published.`);
         },
@@ -103,17 +109,17 @@ export function ArticleForm({ volumes, issues }: { volumes: Volume[]; issues: Is
           <Box key={filesKey} sx={grid}>
             <FileField
               label="Cover Image"
-              accept="image/*"
+              accept={IMAGE_ACCEPT}
               hint="PNG, JPEG, WebP or GIF, at most 5 MB"
-              error={fileErrors.image}
-              onChange={setImage}
+              error={image.problem}
+              onChange={image.choose}
             />
             <FileField
               label="Article PDF"
               accept="application/pdf,.pdf"
               hint="PDF, at most 20 MB"
-              error={fileErrors.pdf}
-              onChange={setPdf}
+              error={pdf.problem}
+              onChange={pdf.choose}
             />
           </Box>
           {create.isPending && <UploadProgress fraction={progress} label="Uploading article…" />}

@@ -7,8 +7,8 @@ import StarIcon from '@mui/icons-material/Star';
 import { useState } from 'react';
 import { adminMessages } from '@journal/common/messages';
 import type { Article } from '@journal/common/contracts/articles';
-import { useAdminArticles } from '../api/admin-articles';
-import { useDeleteArticle } from '../api/delete-article';
+import { useAdminArticles } from '../api/admin-lists';
+import { useDeleteRecord } from '../api/delete-record';
 import { actionError, ActionErrorAlert, type ActionError } from './action-error';
 import { AdminTable } from './admin-table';
 import { SubHeading } from './archive-section';
@@ -17,7 +17,7 @@ import { FeatureArticleButton } from './feature-article-button';
 
 export function ArticleList() {
   const articles = useAdminArticles();
-  const remove = useDeleteArticle();
+  const remove = useDeleteRecord('article');
   const [pending, setPending] = useState<Article | null>(null);
   const [error, setError] = useState<ActionError | null>(null);
 

@@ -5,7 +5,7 @@ import StarBorderIcon from '@mui/icons-material/StarBorder';
 import { useState } from 'react';
 import { adminMessages } from '@journal/common/messages';
 import { useSetFeaturedArticle } from '../api/set-featured-article';
-import { failureReason } from './action-error';
+import { failureReason } from '../../../lib/error-message';
 
 interface Notice {
   severity: 'success' | 'error';

@@ -9,7 +9,8 @@ import { adminMessages } from '@journal/common/messages';
 import { type IssueInput, issueInputSchema } from '@journal/common/contracts/issues';
 import type { Volume } from '@journal/common/contracts/volumes';
 import { useCreateIssue } from '../api/create-issue';
-import { ActionErrorAlert, failureReason, type ActionError } from './action-error';
+import { ActionErrorAlert, type ActionError } from './action-error';
+import { failureReason } from '../../../lib/error-message';
 import { SubHeading } from './archive-section';
 import { textFieldProps } from '../../../lib/ui/text-field-props';
 

@@ -4,8 +4,8 @@ import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import { adminMessages } from '@journal/common/messages';
 import type { Issue } from '@journal/common/contracts/issues';
-import { useAdminIssues } from '../api/admin-issues';
-import { useDeleteIssue } from '../api/delete-issue';
+import { useAdminIssues } from '../api/admin-lists';
+import { useDeleteRecord } from '../api/delete-record';
 import { actionError, ActionErrorAlert, type ActionError } from './action-error';
 import { AdminTable } from './admin-table';
 import { SubHeading } from './archive-section';
@@ -13,7 +13,7 @@ import { ConfirmDialog } from './confirm-dialog';
 
 export function IssueList() {
   const issues = useAdminIssues();
-  const remove = useDeleteIssue();
+  const remove = useDeleteRecord('issue');
   const [pending, setPending] = useState<Issue | null>(null);
   const [error, setError] = useState<ActionError | null>(null);
 

@@ -7,9 +7,9 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { useState } from 'react';
 import { adminMessages } from '@journal/common/messages';
 import type { Submission } from '@journal/common/contracts/submissions';
-import { useAdminSubmissions } from '../api/admin-submissions';
+import { useAdminSubmissions } from '../api/admin-lists';
 import { useDecideSubmission } from '../api/decide-submission';
-import { useDeleteSubmission } from '../api/delete-submission';
+import { useDeleteRecord } from '../api/delete-record';
 import { adminDownloadErrorMessage, useDownloadAdminSubmission } from '../api/download-admin-submission';
 import { actionError, ActionErrorAlert, type ActionError } from './action-error';
 import { AdminTable } from './admin-table';
@@ -30,7 +30,7 @@ const confirmations = {
 
 export function SubmissionsTab() {
   const submissions = useAdminSubmissions();
-  const remove = useDeleteSubmission();
+  const remove = useDeleteRecord('submission');
   const decide = useDecideSubmission();
   const download = useDownloadAdminSubmission();
   const [pending, setPending] = useState<{ action: Action; submission: Submission } | null>(null);

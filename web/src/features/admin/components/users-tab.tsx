@@ -4,15 +4,15 @@ import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import { adminMessages } from '@journal/common/messages';
 import type { User } from '@journal/common/contracts/users';
-import { useAdminUsers } from '../api/admin-users';
-import { useDeleteUser } from '../api/delete-user';
+import { useAdminUsers } from '../api/admin-lists';
+import { useDeleteRecord } from '../api/delete-record';
 import { actionError, ActionErrorAlert, type ActionError } from './action-error';
 import { AdminTable } from './admin-table';
 import { ConfirmDialog } from './confirm-dialog';
 
 export function UsersTab() {
   const users = useAdminUsers();
-  const remove = useDeleteUser();
+  const remove = useDeleteRecord('user');
   const [pending, setPending] = useState<User | null>(null);
   const [error, setError] = useState<ActionError | null>(null);
 

@@ -4,8 +4,8 @@ import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import { adminMessages } from '@journal/common/messages';
 import type { Volume } from '@journal/common/contracts/volumes';
-import { useAdminVolumes } from '../api/admin-volumes';
-import { useDeleteVolume } from '../api/delete-volume';
+import { useAdminVolumes } from '../api/admin-lists';
+import { useDeleteRecord } from '../api/delete-record';
 import { actionError, ActionErrorAlert, type ActionError } from './action-error';
 import { AdminTable } from './admin-table';
 import { SubHeading } from './archive-section';
@@ -13,7 +13,7 @@ import { ConfirmDialog } from './confirm-dialog';
 
 export function VolumeList() {
   const volumes = useAdminVolumes();
-  const remove = useDeleteVolume();
+  const remove = useDeleteRecord('volume');
   const [pending, setPending] = useState<Volume | null>(null);
   const [error, setError] = useState<ActionError | null>(null);
 

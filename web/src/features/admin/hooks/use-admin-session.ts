@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { adminMessages } from '@journal/common/messages';
 import { clearStoredSession, useSession } from '../../../lib/session';
-import { adminPaths } from '../paths';
+import { adminPages } from '@journal/common/contracts/users';
 
 /**
  * The admin of the dashboard. Without a valid admin session (once Firebase has restored it)
@@ -26,7 +26,7 @@ export function useAdminSession() {
       return;
     }
     if (leaving.current) return;
-    navigate(adminPaths.login, {
+    navigate(adminPages.login.pattern, {
       replace: true,
       state: hadAdmin.current ? { message: adminMessages.sessionExpired } : null,
     });
@@ -41,7 +41,7 @@ export function useAdminSession() {
       leaving.current = false;
       throw error;
     }
-    navigate(adminPaths.login);
+    navigate(adminPages.login.pattern);
   }, [signOut, navigate]);
 
   /** The API refused the admin's token even after a refresh. */
@@ -50,7 +50,7 @@ export function useAdminSession() {
     leaving.current = true;
     // The admin is sent to log in again either way; a failed sign-out still drops what the browser holds.
     await signOut().catch(clearStoredSession);
-    navigate(adminPaths.login, { replace: true, state: { message: adminMessages.sessionExpired } });
+    navigate(adminPages.login.pattern, { replace: true, state: { message: adminMessages.sessionExpired } });
   }, [signOut, navigate]);
 
   return { admin, logOut, expire };

@@ -11,11 +11,12 @@ import Typography from '@mui/material/Typography';
 import type { Issue } from '@journal/common/contracts/issues';
 import type { Volume } from '@journal/common/contracts/volumes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useIssues } from '../api/get-issues';
-import { useVolumes } from '../api/get-volumes';
+import { useIssues } from '../api/issues';
+import { useVolumes } from '../api/volumes';
 import { newestIssuesFirst, newestVolumesFirst } from '../order';
-import { issuePath, volumePath } from '../paths';
-import { EmptyState, ErrorState } from './load-states';
+import { issuePath } from '@journal/common/contracts/issues';
+import { volumePath } from '@journal/common/contracts/volumes';
+import { EmptyState, ErrorState } from '../../../lib/ui/load-states';
 
 export function ArchivesPage() {
   useDocumentTitle('Archives');

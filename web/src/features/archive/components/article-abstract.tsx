@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { Article } from '@journal/common/contracts/articles';
-import { readingTextSx } from '../../../app/theme';
+import { readingTextSx } from '../../../lib/ui/theme';
 
 /** The abstract's paragraphs as plain text: React escapes them, nothing is parsed as HTML. */
 function paragraphs(article: Article): { key: string; text: string }[] {

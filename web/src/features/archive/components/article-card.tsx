@@ -7,8 +7,8 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { Article } from '@journal/common/contracts/articles';
-import { articlePath } from '../paths';
-import { visuallyHiddenSx } from './visually-hidden';
+import { articlePath } from '@journal/common/contracts/articles';
+import { visuallyHiddenSx } from '../../../lib/ui/visually-hidden';
 
 interface ArticleCardProps {
   article: Article;
@@ -18,7 +18,7 @@ interface ArticleCardProps {
   action?: ReactNode;
 }
 
-/** DESIGN.md's article card: title, author, issue and volume, a two-line excerpt, Read more. */
+/** The article card: title, author, issue and volume, a two-line excerpt, Read more. */
 export function ArticleCard({ article, headingLevel = 'h3', action }: ArticleCardProps) {
   const to = articlePath(article);
   return (

@@ -7,7 +7,7 @@ const FALLBACK = '/images/fallback-cover.svg';
 /**
  * The article's cover in a box of fixed proportions, so the page never jumps while it loads;
  * `contain` keeps the picture's own aspect ratio. A missing or broken image shows the
- * journal's fallback cover instead (SPEC.md section 8).
+ * journal's fallback cover instead (docs/decisions.md "Screens and routes").
  */
 export function ArticleCover({ image, title }: { image: string | null; title: string }) {
   const [failed, setFailed] = useState(false);

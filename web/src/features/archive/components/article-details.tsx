@@ -5,7 +5,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { Article } from '@journal/common/contracts/articles';
 import { JOURNAL } from '@journal/common/constants';
-import { issuePath, volumePath } from '../paths';
+import { issuePath } from '@journal/common/contracts/issues';
+import { volumePath } from '@journal/common/contracts/volumes';
 
 const published = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 

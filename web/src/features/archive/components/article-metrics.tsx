@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import type { Article } from '@journal/common/contracts/articles';
-import { useRecordView } from '../api/record-view';
+import { useRecordView } from '../api/articles';
 
 const count = new Intl.NumberFormat('en-GB');
 

@@ -9,9 +9,11 @@ import type { Article } from '@journal/common/contracts/articles';
 import { JOURNAL } from '@journal/common/constants';
 import { publicMessages } from '@journal/common/messages';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useArticle } from '../api/get-article';
+import { useArticle } from '../api/articles';
 import { useNotFoundRedirect } from '../hooks/use-not-found-redirect';
-import { articlePath, issuePath, volumePath } from '../paths';
+import { articlePath } from '@journal/common/contracts/articles';
+import { issuePath } from '@journal/common/contracts/issues';
+import { volumePath } from '@journal/common/contracts/volumes';
 import { ArchiveBreadcrumbs } from './archive-breadcrumbs';
 import { ArticleAbstract } from './article-abstract';
 import { ArticleCover } from './article-cover';
@@ -20,7 +22,7 @@ import { ArticleMetrics } from './article-metrics';
 import { ArticlePageSkeleton } from './article-page-skeleton';
 import { ArticlePdfButton } from './article-pdf-button';
 import { CiteArticle } from './cite-article';
-import { ErrorState } from './load-states';
+import { ErrorState } from '../../../lib/ui/load-states';
 
 export function ArticlePage() {
   const { articleSlug = '' } = useParams();

@@ -7,6 +7,7 @@ import { publicMessages } from '@journal/common/messages';
 import { pdfFileName as fileNameFromTitle } from '@journal/common/slug';
 import type { Article } from '@journal/common/contracts/articles';
 import { apiResponse, apiUrl, saveResponseAsFile } from '../../../lib/api-client';
+import { failureReason } from '../../../lib/error-message';
 
 /**
  * A real link to the PDF (it works without script, in a new tab, or copied). A plain click
@@ -37,7 +38,7 @@ export function ArticlePdfButton({ article }: { article: Article }) {
     try {
       await saveResponseAsFile(await apiResponse(pdf), fileName);
     } catch (err) {
-      setError(publicMessages.pdfFailed(err instanceof Error ? err.message : String(err)));
+      setError(publicMessages.pdfFailed(failureReason(err)));
     } finally {
       setBusy(false);
     }

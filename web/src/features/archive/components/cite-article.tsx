@@ -11,7 +11,7 @@ import { formatApa, formatMla } from '@journal/common/citation';
 import type { Article } from '@journal/common/contracts/articles';
 import { JOURNAL } from '@journal/common/constants';
 import { apiUrl } from '../../../lib/api-client';
-import { articlePath } from '../paths';
+import { articlePath } from '@journal/common/contracts/articles';
 
 type Style = 'APA' | 'MLA';
 type CopyState = { style: Style; ok: boolean } | null;

@@ -5,13 +5,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useIssues } from '../api/get-issues';
-import { useVolumes } from '../api/get-volumes';
+import { useIssues } from '../api/issues';
+import { useVolumes } from '../api/volumes';
 import { newestIssuesFirst, newestVolumesFirst } from '../order';
 import { IssueView } from './issue-view';
-import { EmptyState, ErrorState } from './load-states';
+import { EmptyState, ErrorState } from '../../../lib/ui/load-states';
 
-/** DECISIONS.md: the newest issue of the newest volume, shown as its issue page shows it. */
+/** docs/decisions.md "Screens and routes": the newest issue of the newest volume, shown as its issue page shows it. */
 export function CurrentIssuePage() {
   const volumes = useVolumes();
   const newestVolume = volumes.data ? newestVolumesFirst(volumes.data)[0] : undefined;

@@ -6,13 +6,13 @@ import { publicMessages } from '@journal/common/messages';
 import type { Article } from '@journal/common/contracts/articles';
 import type { Issue } from '@journal/common/contracts/issues';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useArticles } from '../api/get-articles';
-import { useIssue } from '../api/get-issue';
+import { useArticles } from '../api/articles';
+import { useIssue } from '../api/issues';
 import { useNotFoundRedirect } from '../hooks/use-not-found-redirect';
-import { volumePath } from '../paths';
+import { volumePath } from '@journal/common/contracts/volumes';
 import { ArchiveBreadcrumbs } from './archive-breadcrumbs';
 import { ArticleGrid, ArticleGridSkeleton } from './article-grid';
-import { EmptyState, ErrorState } from './load-states';
+import { EmptyState, ErrorState } from '../../../lib/ui/load-states';
 
 interface IssueViewProps {
   volumeSlug: string;

@@ -10,15 +10,15 @@ import type { Article } from '@journal/common/contracts/articles';
 import type { Issue } from '@journal/common/contracts/issues';
 import type { Volume } from '@journal/common/contracts/volumes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useArticles } from '../api/get-articles';
-import { useIssues } from '../api/get-issues';
-import { useVolume } from '../api/get-volume';
+import { useArticles } from '../api/articles';
+import { useIssues } from '../api/issues';
+import { useVolume } from '../api/volumes';
 import { useNotFoundRedirect } from '../hooks/use-not-found-redirect';
 import { newestIssuesFirst } from '../order';
-import { issuePath } from '../paths';
+import { issuePath } from '@journal/common/contracts/issues';
 import { ArchiveBreadcrumbs } from './archive-breadcrumbs';
 import { ArticleGrid, ArticleGridSkeleton } from './article-grid';
-import { ErrorState } from './load-states';
+import { ErrorState } from '../../../lib/ui/load-states';
 
 export function VolumePage() {
   const { volumeSlug = '' } = useParams();

@@ -8,7 +8,7 @@ export function isMissing(error: unknown): boolean {
 }
 
 /**
- * SPEC.md section 2: an archive or article address that names nothing goes to /404. The
+ * docs/decisions.md "Screens and routes": an archive or article address that names nothing goes to /404. The
  * history entry is replaced, so Back returns to the page the reader came from.
  */
 export function useNotFoundRedirect(...errors: unknown[]) {

@@ -1,17 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { authMessages } from '@journal/common/messages';
-import type { LoginResponse } from '@journal/common/contracts/users';
-import { apiJson } from '../../../lib/api-client';
+import { userApi, type Credentials, type LoginResponse } from '@journal/common/contracts/users';
+import { apiJson, ClientError } from '../../../lib/api-client';
 import { config } from '../../../lib/config';
 import { auth } from '../../../lib/firebase';
 import { useSession } from '../../../lib/session';
-import { AuthRefusal } from './auth-error-message';
-
-export interface Credentials {
-  email: string;
-  password: string;
-}
 
 function isAdminEmail(email: string | null | undefined): boolean {
   return email?.toLowerCase() === config.adminEmail;
@@ -21,12 +15,14 @@ function isAdminEmail(email: string | null | undefined): boolean {
 export async function logIn({ email, password }: Credentials): Promise<LoginResponse> {
   const credential = await signInWithEmailAndPassword(auth, email.trim().toLowerCase(), password);
   try {
-    if (isAdminEmail(credential.user.email)) throw new AuthRefusal(authMessages.useAdminLogin);
-    const response = await apiJson<LoginResponse>('/api/auth/login', {
+    if (isAdminEmail(credential.user.email))
+      throw new ClientError('use-admin-login', authMessages.useAdminLogin);
+    const response = await apiJson<LoginResponse>(userApi.login.path({}), {
       method: 'POST',
       json: { idToken: await credential.user.getIdToken() },
     });
-    if (isAdminEmail(response.user.email)) throw new AuthRefusal(authMessages.useAdminLogin);
+    if (isAdminEmail(response.user.email))
+      throw new ClientError('use-admin-login', authMessages.useAdminLogin);
     return response;
   } catch (error) {
     // An identity the journal did not accept must not stay signed in.

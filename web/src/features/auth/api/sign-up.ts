@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { createUserWithEmailAndPassword, deleteUser, signOut } from 'firebase/auth';
+import { userApi } from '@journal/common/contracts/users';
 import { apiJson } from '../../../lib/api-client';
 import { auth } from '../../../lib/firebase';
 
@@ -17,7 +18,7 @@ export async function signUp({ username, email, password }: SignUpInput): Promis
   const credential = await createUserWithEmailAndPassword(auth, email.trim().toLowerCase(), password);
   let message: string;
   try {
-    const body = await apiJson<{ message: string }>('/api/auth/signup', {
+    const body = await apiJson<{ message: string }>(userApi.signup.path({}), {
       method: 'POST',
       json: { idToken: await credential.user.getIdToken(), username: username.trim() },
     });

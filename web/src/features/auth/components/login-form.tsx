@@ -5,17 +5,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { authMessages } from '@journal/common/messages';
+import { credentialsSchema, type Credentials } from '@journal/common/contracts/users';
 import { authErrorMessage } from '../api/auth-error-message';
 import { useLogIn } from '../api/log-in';
 import { textFieldProps } from '../../../lib/ui/text-field-props';
-
-const loginFormSchema = z.object({
-  email: z.string().trim().min(1, authMessages.allFieldsRequired),
-  password: z.string().min(1, authMessages.allFieldsRequired),
-});
-type LoginFormValues = z.infer<typeof loginFormSchema>;
 
 interface LoginFormProps {
   defaultEmail: string;
@@ -30,8 +23,8 @@ export function LoginForm({ defaultEmail, onLoggedIn, onSwitchMode }: LoginFormP
     handleSubmit,
     getValues,
     formState: { errors },
-  } = useForm<LoginFormValues>({
-    resolver: zodResolver(loginFormSchema),
+  } = useForm<Credentials>({
+    resolver: zodResolver(credentialsSchema),
     defaultValues: { email: defaultEmail, password: '' },
   });
   const onSubmit = handleSubmit((values) => logIn.mutate(values, { onSuccess: onLoggedIn }));

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { readingTextSx } from '../../../app/theme';
+import { readingTextSx } from '../../../lib/ui/theme';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 type ContentPageProps = {

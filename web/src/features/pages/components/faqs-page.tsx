@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { JOURNAL } from '@journal/common/constants';
-import { readingTextSx } from '../../../app/theme';
+import { readingTextSx } from '../../../lib/ui/theme';
 import { ContentPage, Paragraph, Section } from './content-page';
 import { FAQ_GROUPS, type Faq } from './faq-entries';
 

@@ -1,16 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Article } from '@journal/common/contracts/articles';
+import { searchApi, searchKeys } from '@journal/common/contracts/search';
 import { apiData } from '../../../lib/api-client';
 
-/** DECISIONS.md: search is ranked by the API over title, author, abstract and keywords. */
-export function searchArticles(term: string): Promise<Article[]> {
-  return apiData<Article[]>(`/api/search?${new URLSearchParams({ q: term })}`);
-}
-
+/** Ranked by the API over title, author, abstract and keywords (docs/decisions.md "Lists and search"). */
 export function searchQueryOptions(term: string) {
-  return queryOptions({ queryKey: ['articles', 'search', term], queryFn: () => searchArticles(term) });
+  return queryOptions({
+    queryKey: searchKeys.results(term),
+    queryFn: () => apiData<Article[]>(searchApi.search.path({}, { q: term })),
+  });
 }
 
-export function useSearchArticles(term: string) {
-  return useQuery({ ...searchQueryOptions(term), enabled: term !== '' });
-}
+export const useSearchArticles = (term: string) =>
+  useQuery({ ...searchQueryOptions(term), enabled: term !== '' });

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Submission } from '@journal/common/contracts/submissions';
+import { DOWNLOAD_QUERY, submissionApi, type Submission } from '@journal/common/contracts/submissions';
 import { apiResponse, saveResponseAsFile } from '../../../lib/api-client';
 
 /** GET /api/submissions/{id}?download=true, saved under the manuscript's own file name. */
 export async function downloadSubmission(submission: Pick<Submission, '_id' | 'manuscriptFileName'>) {
-  const response = await apiResponse(`/api/submissions/${encodeURIComponent(submission._id)}?download=true`, {
+  const response = await apiResponse(submissionApi.detail.path({ id: submission._id }, DOWNLOAD_QUERY), {
     authenticated: true,
   });
   await saveResponseAsFile(response, submission.manuscriptFileName);

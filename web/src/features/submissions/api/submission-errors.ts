@@ -1,6 +1,6 @@
 import { dashboardMessages, submissionMessages } from '@journal/common/messages';
-import { ApiError, NetworkError, NotSignedInError } from '../../../lib/api-client';
-import { TokenRefreshError } from './create-submission';
+import { ApiError } from '../../../lib/api-client';
+import { errorCode, errorMessage } from '../../../lib/error-message';
 
 /** What to tell the author, and whether their session is over (so they must sign in again). */
 export interface ErrorOutcome {
@@ -8,35 +8,47 @@ export interface ErrorOutcome {
   signInAgain: boolean;
 }
 
-const expired = (error: unknown) => error instanceof ApiError && error.status === 401;
+/** A 401 that survived the client's token refresh and retry, or a session the browser knows is gone. */
+const sessionOver = (error: unknown, browserCode: string) =>
+  (error instanceof ApiError && error.status === 401) || errorCode(error) === browserCode;
 
+/** The dashboard's list: an expired session sends the author to sign in again. */
 export function listErrorOutcome(error: unknown): ErrorOutcome {
-  if (expired(error) || error instanceof NotSignedInError) {
-    return { message: dashboardMessages.expiredToken, signInAgain: true };
-  }
-  if (error instanceof ApiError)
-    return { message: error.message || dashboardMessages.fetchFailed, signInAgain: false };
-  return { message: dashboardMessages.fetchFailed, signInAgain: false };
+  const signInAgain = sessionOver(error, 'not-signed-in');
+  const message = errorMessage(error, {
+    byCode: { 'http-401': dashboardMessages.expiredToken, 'not-signed-in': dashboardMessages.expiredToken },
+    showServerMessage: true,
+    fallback: dashboardMessages.fetchFailed,
+  });
+  return { message, signInAgain };
 }
 
+/** A manuscript download from the dashboard, worded by what went wrong. */
 export function downloadErrorOutcome(error: unknown): ErrorOutcome {
-  if (error instanceof NotSignedInError) return { message: dashboardMessages.noToken, signInAgain: false };
-  if (expired(error)) return { message: dashboardMessages.expiredToken, signInAgain: true };
-  if (error instanceof ApiError && error.status === 404) {
-    return { message: dashboardMessages.fileNotFound, signInAgain: false };
-  }
-  if (error instanceof NetworkError) return { message: dashboardMessages.networkIssue, signInAgain: false };
-  return { message: dashboardMessages.downloadFailed, signInAgain: false };
+  const message = errorMessage(error, {
+    byCode: {
+      'not-signed-in': dashboardMessages.noToken,
+      'http-401': dashboardMessages.expiredToken,
+      'http-404': dashboardMessages.fileNotFound,
+      network: dashboardMessages.networkIssue,
+    },
+    fallback: dashboardMessages.downloadFailed,
+  });
+  return { message, signInAgain: sessionOver(error, 'http-401') };
 }
 
+/** Sending the form: a session that cannot be refreshed sends the author to sign in again. */
 export function submitErrorOutcome(error: unknown): ErrorOutcome {
-  if (error instanceof NotSignedInError)
-    return { message: submissionMessages.notSignedIn, signInAgain: false };
-  if (error instanceof TokenRefreshError || expired(error)) {
-    return { message: submissionMessages.tokenRefreshFailed, signInAgain: true };
-  }
-  if (error instanceof NetworkError) return { message: submissionMessages.network, signInAgain: false };
-  if (error instanceof ApiError)
-    return { message: error.message || submissionMessages.failed, signInAgain: false };
-  return { message: submissionMessages.failed, signInAgain: false };
+  const signInAgain = sessionOver(error, 'token-refresh-failed');
+  const message = errorMessage(error, {
+    byCode: {
+      'not-signed-in': submissionMessages.notSignedIn,
+      'token-refresh-failed': submissionMessages.tokenRefreshFailed,
+      'http-401': submissionMessages.tokenRefreshFailed,
+      network: submissionMessages.network,
+    },
+    showServerMessage: true,
+    fallback: submissionMessages.failed,
+  });
+  return { message, signInAgain };
 }

@@ -12,7 +12,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { authMessages } from '@journal/common/messages';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAuthorSession } from '../hooks/use-author-session';
-import { authorPaths } from '../paths';
+import { submissionPages } from '@journal/common/contracts/submissions';
 import { SubmissionsSection } from './submissions-section';
 
 export function DashboardPage() {
@@ -32,7 +32,7 @@ export function DashboardPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-      <Link component={RouterLink} to={authorPaths.guidelines}>
+      <Link component={RouterLink} to={submissionPages.guidelines.pattern}>
         ← Back to Submission Guidelines
       </Link>
       <Stack
@@ -47,7 +47,7 @@ export function DashboardPage() {
         <Stack direction="row" spacing={1.5}>
           <Button
             component={RouterLink}
-            to={authorPaths.newSubmission}
+            to={submissionPages.newSubmission.pattern}
             variant="contained"
             startIcon={<AddIcon />}
           >

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { MANUSCRIPT_ACCEPT } from '../validate-manuscript';
+import { MANUSCRIPT_ACCEPT } from '@journal/common/contracts/files';
 import { FormSection } from './form-section';
 
 interface ManuscriptFieldProps {

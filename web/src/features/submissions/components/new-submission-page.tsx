@@ -7,7 +7,7 @@ import { submissionMessages } from '@journal/common/messages';
 import { Link as RouterLink } from 'react-router-dom';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAuthorSession } from '../hooks/use-author-session';
-import { authorPaths } from '../paths';
+import { submissionPages } from '@journal/common/contracts/submissions';
 import { SubmissionForm } from './submission-form';
 import { SubmissionSuccess } from './submission-success';
 
@@ -22,7 +22,7 @@ export function NewSubmissionPage() {
         <SubmissionSuccess submissionId={submissionId} />
       ) : (
         <>
-          <Link component={RouterLink} to={authorPaths.dashboard}>
+          <Link component={RouterLink} to={submissionPages.dashboard.pattern}>
             ← Back to Dashboard
           </Link>
           <Typography variant="h1" sx={{ mt: 2, mb: 1 }}>

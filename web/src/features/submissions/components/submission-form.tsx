@@ -3,18 +3,19 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
+import { manuscriptProblem } from '@journal/common/contracts/files';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { SubmissionFields } from '@journal/common/contracts/submissions';
 import { useCreateSubmission } from '../api/create-submission';
 import { submitErrorOutcome } from '../api/submission-errors';
-import { manuscriptProblem } from '../validate-manuscript';
 import { AgreementFields } from './agreement-fields';
 import { AuthorFields } from './author-fields';
 import { CoAuthorsFields } from './co-authors-fields';
 import { ManuscriptField } from './manuscript-field';
 import { PaperFields } from './paper-fields';
 import { emptySubmission, submissionResolver, type SubmissionFormInput } from './submission-form-values';
-import { UploadProgress } from './upload-progress';
+import { UploadProgress } from '../../../lib/ui/upload-progress';
+import { useCheckedFile } from '../../../lib/use-checked-file';
 
 interface SubmissionFormProps {
   email: string;
@@ -28,26 +29,19 @@ export function SubmissionForm({ email, onSubmitted, onSessionEnded }: Submissio
     resolver: submissionResolver,
     defaultValues: emptySubmission(email),
   });
-  const [manuscript, setManuscript] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
+  const manuscript = useCheckedFile(manuscriptProblem);
   // A new key empties the native file input, which cannot be reset by value.
   const [fileInputKey, setFileInputKey] = useState(0);
   const [progress, setProgress] = useState(0);
   const create = useCreateSubmission(setProgress);
 
-  const chooseFile = (file: File | null) => {
-    setManuscript(file);
-    setFileError(file ? manuscriptProblem(file) : null);
-  };
-
   const onSubmit = form.handleSubmit(
-    (fields) => {
-      const problem = manuscriptProblem(manuscript);
-      setFileError(problem);
-      if (problem || !manuscript) return;
+    async (fields) => {
+      const problem = await manuscript.verify();
+      if (problem || !manuscript.file) return;
       setProgress(0);
       create.mutate(
-        { fields, manuscript },
+        { fields, manuscript: manuscript.file },
         {
           onSuccess: ({ submissionId }) => onSubmitted(submissionId),
           onError: (error) => {
@@ -57,13 +51,12 @@ export function SubmissionForm({ email, onSubmitted, onSessionEnded }: Submissio
         },
       );
     },
-    () => setFileError(manuscriptProblem(manuscript)),
+    () => void manuscript.verify(),
   );
 
   const reset = () => {
     form.reset(emptySubmission(email));
-    setManuscript(null);
-    setFileError(null);
+    manuscript.reset();
     setFileInputKey((key) => key + 1);
     create.reset();
   };
@@ -74,11 +67,11 @@ export function SubmissionForm({ email, onSubmitted, onSessionEnded }: Submissio
         <Stack spacing={3}>
           <AuthorFields />
           <PaperFields />
-          <ManuscriptField key={fileInputKey} error={fileError} onChange={chooseFile} />
+          <ManuscriptField key={fileInputKey} error={manuscript.problem} onChange={manuscript.choose} />
           <CoAuthorsFields />
           <AgreementFields />
           {create.isError && <Alert severity="error">{submitErrorOutcome(create.error).message}</Alert>}
-          {create.isPending && <UploadProgress fraction={progress} />}
+          {create.isPending && <UploadProgress fraction={progress} label="Uploading manuscript…" />}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <Button type="submit" variant="contained" size="large" disabled={create.isPending}>
               {create.isPending ? 'Submitting…' : 'Submit Paper'}

@@ -6,12 +6,12 @@ import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { SUBMISSION_REDIRECT_MS } from '@journal/common/constants';
 import { submissionMessages } from '@journal/common/messages';
-import { authorPaths } from '../paths';
+import { submissionPages } from '@journal/common/contracts/submissions';
 
 export function SubmissionSuccess({ submissionId }: { submissionId: string }) {
   const navigate = useNavigate();
   useEffect(() => {
-    const timer = setTimeout(() => navigate(authorPaths.dashboard), SUBMISSION_REDIRECT_MS);
+    const timer = setTimeout(() => navigate(submissionPages.dashboard.pattern), SUBMISSION_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [navigate]);
 
@@ -26,7 +26,7 @@ export function SubmissionSuccess({ submissionId }: { submissionId: string }) {
       <Typography sx={{ mt: 1 }}>Status: Pending. Taking you back to your dashboard…</Typography>
       <Button
         component={RouterLink}
-        to={authorPaths.dashboard}
+        to={submissionPages.dashboard.pattern}
         variant="outlined"
         color="success"
         sx={{ mt: 2 }}

@@ -14,7 +14,7 @@ import type { Submission } from '@journal/common/contracts/submissions';
 import { useDownloadSubmission } from '../api/download-submission';
 import { useSubmissions } from '../api/get-submissions';
 import { downloadErrorOutcome, listErrorOutcome } from '../api/submission-errors';
-import { authorPaths } from '../paths';
+import { submissionPages } from '@journal/common/contracts/submissions';
 import { SubmissionCards } from './submission-cards';
 import { SubmissionsTable } from './submissions-table';
 
@@ -77,7 +77,7 @@ export function SubmissionsSection({ uid, onSessionEnded }: SubmissionsSectionPr
     return (
       <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
         <Typography sx={{ mb: 2 }}>{dashboardMessages.empty}</Typography>
-        <Button component={RouterLink} to={authorPaths.newSubmission} variant="contained">
+        <Button component={RouterLink} to={submissionPages.newSubmission.pattern} variant="contained">
           New Submission
         </Button>
       </Paper>

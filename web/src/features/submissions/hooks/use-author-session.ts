@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { clearStoredSession, useSession } from '../../../lib/session';
-import { authorPaths } from '../paths';
+import { submissionPages } from '@journal/common/contracts/submissions';
 
 /**
  * The signed-in author of the dashboard and the submission form. Without one (once Firebase
  * has restored the session) the page sends the visitor to the submission guidelines with its
- * own SPEC.md message (`signedOutMessage`). `logOut` and `endSession` end the session on
+ * own message from common/src/messages.ts (`signedOutMessage`). `logOut` and `endSession` end the session on
  * purpose, without that redirect racing their own.
  */
 export function useAuthorSession(signedOutMessage: string) {
@@ -17,7 +17,7 @@ export function useAuthorSession(signedOutMessage: string) {
 
   useEffect(() => {
     if (ready && !firebaseUser && !leaving.current) {
-      navigate(authorPaths.guidelines, {
+      navigate(submissionPages.guidelines.pattern, {
         replace: true,
         state: { message: signedOutMessage },
       });
@@ -42,7 +42,7 @@ export function useAuthorSession(signedOutMessage: string) {
       leaving.current = true;
       // The author is sent to log in again either way; a failed sign-out still drops what the browser holds.
       await signOut().catch(clearStoredSession);
-      navigate(authorPaths.guidelines, { replace: true, state: { message } });
+      navigate(submissionPages.guidelines.pattern, { replace: true, state: { message } });
     },
     [signOut, navigate],
   );

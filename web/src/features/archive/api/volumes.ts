@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { volumeApi, volumeKeys, type Volume } from '@journal/common/contracts/volumes';
+import { apiData } from '../../../lib/api-client';
+
+export function volumesQueryOptions() {
+  return queryOptions({
+    queryKey: volumeKeys.list(),
+    queryFn: () => apiData<Volume[]>(volumeApi.list.path({})),
+  });
+}
+
+export function volumeQueryOptions(slug: string) {
+  return queryOptions({
+    queryKey: volumeKeys.detail(slug),
+    queryFn: () => apiData<Volume>(volumeApi.detail.path({ slug })),
+  });
+}
+
+export const useVolumes = () => useQuery(volumesQueryOptions());
+export const useVolume = (slug: string) => useQuery(volumeQueryOptions(slug));
