@@ -35,9 +35,9 @@ function send(method: string, path: string, body?: unknown, auth: string | null 
   });
 }
 
-async function expectFailure(res: Response, status: number, message: string) {
+async function expectFailure(res: Response, status: number, code: string, message: string) {
   expect(res.status).toBe(status);
-  expect(await res.json()).toEqual({ status, message });
+  expect(await res.json()).toEqual({ status, code, message });
 }
 
 async function storedPaths(prefix: string): Promise<string[]> {
@@ -67,12 +67,18 @@ describe('who may use the admin archive routes', () => {
     const author = await createAccount();
     for (const [method, path] of routes) {
       const anonymous = await send(method, path, undefined, null);
-      await expectFailure(anonymous, 401, authMessages.missingToken);
+      await expectFailure(anonymous, 401, 'token-missing', authMessages.missingToken);
       expect(anonymous.headers.get('cache-control')).toContain('no-store');
-      await expectFailure(await send(method, path, undefined, 'not-a-token'), 401, authMessages.invalidToken);
+      await expectFailure(
+        await send(method, path, undefined, 'not-a-token'),
+        401,
+        'token-invalid',
+        authMessages.invalidToken,
+      );
       await expectFailure(
         await send(method, path, undefined, author.idToken),
         403,
+        'admin-required',
         authMessages.adminRequired,
       );
     }
@@ -90,7 +96,7 @@ describe('who may use the admin archive routes', () => {
       ['POST', '/articles/featured/some-id'],
     ];
     for (const [method, path] of cases) {
-      await expectFailure(await send(method, path), 405, apiMessages.methodNotAllowed);
+      await expectFailure(await send(method, path), 405, 'method-not-allowed', apiMessages.methodNotAllowed);
     }
   });
 });
@@ -122,27 +128,36 @@ describe('volumes', () => {
     await expectFailure(
       await send('POST', '/volumes', { year: 2024, slug }),
       400,
+      'invalid-input',
       adminMessages.volumeFieldsRequired,
     );
     await expectFailure(
       await send('POST', '/volumes', { name: 'Volume 1', slug }),
       400,
+      'invalid-input',
       adminMessages.volumeFieldsRequired,
     );
     await expectFailure(
       await send('POST', '/volumes', { year: 2024, name: '  ', slug }),
       400,
+      'invalid-input',
       adminMessages.volumeFieldsRequired,
     );
     await expectFailure(
       await send('POST', '/volumes', { year: 2024, name: 'V', slug: 'Not A Slug' }),
       400,
+      'invalid-input',
       apiMessages.invalidSlug,
     );
     const yearMessage =
       volumeInputSchema.safeParse({ year: 1800, name: 'V', slug }).error?.issues[0]?.message ?? '';
     expect(yearMessage).not.toBe('');
-    await expectFailure(await send('POST', '/volumes', { year: 1800, name: 'V', slug }), 400, yearMessage);
+    await expectFailure(
+      await send('POST', '/volumes', { year: 1800, name: 'V', slug }),
+      400,
+      'invalid-input',
+      yearMessage,
+    );
     expect((await send('POST', '/volumes')).status).toBe(400);
   });
 
@@ -152,6 +167,7 @@ describe('volumes', () => {
     await expectFailure(
       await send('POST', '/volumes', { year: 2024, name: 'Again', slug }),
       409,
+      'volume-slug-taken',
       adminMessages.slugTaken('volume', slug),
     );
 
@@ -168,7 +184,12 @@ describe('volumes', () => {
 
   it('refuses to delete a volume with issues, then deletes it and frees its slug', async () => {
     const { volume, issue } = await createPlace(urls.api, token);
-    await expectFailure(await send('DELETE', `/volumes/${volume._id}`), 409, adminMessages.volumeHasIssues);
+    await expectFailure(
+      await send('DELETE', `/volumes/${volume._id}`),
+      409,
+      'volume-has-issues',
+      adminMessages.volumeHasIssues,
+    );
     expect((await send('DELETE', `/issues/${issue._id}`)).status).toBe(200);
 
     const res = await send('DELETE', `/volumes/${volume._id}`);
@@ -180,7 +201,12 @@ describe('volumes', () => {
 
   it('answers 404 for a volume that does not exist', async () => {
     for (const id of ['nosuchvolume0000000', '__id__', 'a.b', 'x'.repeat(200)]) {
-      await expectFailure(await send('DELETE', `/volumes/${id}`), 404, adminMessages.volumeNotFound);
+      await expectFailure(
+        await send('DELETE', `/volumes/${id}`),
+        404,
+        'volume-not-found',
+        adminMessages.volumeNotFound,
+      );
     }
   });
 });
@@ -209,26 +235,35 @@ describe('issues', () => {
     const full = { name: 'Issue 1', slug: unique('issue'), volume: volume._id };
     for (const field of ['name', 'slug', 'volume'] as const) {
       const { [field]: _left, ...missing } = full;
-      await expectFailure(await send('POST', '/issues', missing), 400, adminMessages.issueFieldsRequired);
+      await expectFailure(
+        await send('POST', '/issues', missing),
+        400,
+        'invalid-input',
+        adminMessages.issueFieldsRequired,
+      );
       await expectFailure(
         await send('POST', '/issues', { ...full, [field]: '' }),
         400,
+        'invalid-input',
         adminMessages.issueFieldsRequired,
       );
     }
     await expectFailure(
       await send('POST', '/issues', { ...full, slug: 'Bad Slug' }),
       400,
+      'invalid-input',
       apiMessages.invalidSlug,
     );
     await expectFailure(
       await send('POST', '/issues', { ...full, volume: 'nosuchvolume0000000' }),
       400,
+      'volume-unknown',
       adminMessages.volumeNotFound,
     );
     await expectFailure(
       await send('POST', '/issues', { ...full, volume: '../x' }),
       400,
+      'volume-unknown',
       adminMessages.volumeNotFound,
     );
   });
@@ -241,6 +276,7 @@ describe('issues', () => {
     await expectFailure(
       await send('POST', '/issues', { name: 'Again', slug, volume: first._id }),
       409,
+      'issue-slug-taken',
       adminMessages.slugTaken('issue', slug),
     );
     expect((await createIssue(urls.api, token, second._id, { slug })).slug).toBe(slug);
@@ -249,13 +285,23 @@ describe('issues', () => {
   it('refuses to delete an issue with articles, then deletes it', async () => {
     const { issue, place } = await createPlace(urls.api, token);
     const article = await createArticle(urls.api, token, place);
-    await expectFailure(await send('DELETE', `/issues/${issue._id}`), 409, adminMessages.issueHasArticles);
+    await expectFailure(
+      await send('DELETE', `/issues/${issue._id}`),
+      409,
+      'issue-has-articles',
+      adminMessages.issueHasArticles,
+    );
     expect((await send('DELETE', `/articles/${article._id}`)).status).toBe(200);
     const res = await send('DELETE', `/issues/${issue._id}`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: 200, message: expect.any(String) });
     expect((await fetch(`${urls.api}/api/issues/${issue.slug}`)).status).toBe(404);
-    await expectFailure(await send('DELETE', `/issues/${issue._id}`), 404, adminMessages.issueNotFound);
+    await expectFailure(
+      await send('DELETE', `/issues/${issue._id}`),
+      404,
+      'issue-not-found',
+      adminMessages.issueNotFound,
+    );
   });
 });
 
@@ -296,24 +342,29 @@ describe('articles', () => {
   it('refuses missing or invalid fields with their messages', async () => {
     const { place } = await createPlace(urls.api, token);
     const other = await createPlace(urls.api, token);
-    const cases: [Record<string, string>, string][] = [
-      [{ title: '' }, submissionMessages.required('Title')],
-      [{ author: ' ' }, submissionMessages.required('Author')],
-      [{ abstract: '' }, submissionMessages.required('Abstract')],
-      [{ slug: 'Not a slug' }, apiMessages.invalidSlug],
-      [{ issue: other.issue._id }, adminMessages.issueNotInVolume],
-      [{ volume: 'nosuchvolume0000000' }, adminMessages.volumeNotFound],
-      [{ issue: 'nosuchissue00000000' }, adminMessages.issueNotFound],
+    const cases: [Record<string, string>, string, string][] = [
+      [{ title: '' }, 'invalid-input', submissionMessages.required('Title')],
+      [{ author: ' ' }, 'invalid-input', submissionMessages.required('Author')],
+      [{ abstract: '' }, 'invalid-input', submissionMessages.required('Abstract')],
+      [{ slug: 'Not a slug' }, 'invalid-input', apiMessages.invalidSlug],
+      [{ issue: other.issue._id }, 'issue-not-in-volume', adminMessages.issueNotInVolume],
+      [{ volume: 'nosuchvolume0000000' }, 'volume-unknown', adminMessages.volumeNotFound],
+      [{ issue: 'nosuchissue00000000' }, 'issue-unknown', adminMessages.issueNotFound],
     ];
-    for (const [overrides, message] of cases) {
-      await expectFailure(await postArticle(urls.api, token, articleFields(place, overrides)), 400, message);
+    for (const [overrides, code, message] of cases) {
+      await expectFailure(
+        await postArticle(urls.api, token, articleFields(place, overrides)),
+        400,
+        code,
+        message,
+      );
     }
     const json = await fetch(`${urls.api}/api/admin/articles`, {
       method: 'POST',
       headers: { ...bearer(token), 'Content-Type': 'application/json' },
       body: JSON.stringify(articleFields(place)),
     });
-    await expectFailure(json, 400, apiMessages.expectedMultipart);
+    await expectFailure(json, 400, 'expected-multipart', apiMessages.expectedMultipart);
   });
 
   it('refuses a fake PDF or a fake image and stores nothing', async () => {
@@ -325,6 +376,7 @@ describe('articles', () => {
         pdf: { data: Buffer.from('MZ not a pdf at all'), name: 'paper.pdf' },
       }),
       400,
+      'article-pdf-type',
       adminMessages.articlePdfOnly,
     );
     const fakeImage = articleFields(place);
@@ -333,6 +385,7 @@ describe('articles', () => {
         image: { data: Buffer.from('<svg></svg>'), name: 'cover.png', type: 'image/png' },
       }),
       400,
+      'article-image-type',
       adminMessages.articleImageOnly,
     );
     expect(await storedPaths('articles/')).toEqual(before);
@@ -348,12 +401,14 @@ describe('articles', () => {
     await expectFailure(
       await postArticle(urls.api, token, articleFields(place), { image: { data: bigImage } }),
       400,
+      'article-image-too-large',
       adminMessages.imageTooLarge,
     );
     const bigPdf = Buffer.concat([archivePdf(), Buffer.alloc(20 * 1024 * 1024)]);
     await expectFailure(
       await postArticle(urls.api, token, articleFields(place), { pdf: { data: bigPdf } }),
       400,
+      'article-pdf-too-large',
       adminMessages.pdfTooLarge,
     );
   });
@@ -364,6 +419,7 @@ describe('articles', () => {
     await expectFailure(
       await postArticle(urls.api, token, articleFields(place, { slug: first.slug })),
       409,
+      'article-slug-taken',
       adminMessages.slugTaken('article', first.slug),
     );
 
@@ -394,7 +450,12 @@ describe('articles', () => {
     expect((await db.doc(`articles/${article._id}`).get()).exists).toBe(false);
     expect((await fetch(`${urls.api}/api/articles/${article.slug}`)).status).toBe(404);
     expect((await createArticle(urls.api, token, place, { slug: article.slug })).slug).toBe(article.slug);
-    await expectFailure(await send('DELETE', `/articles/${article._id}`), 404, adminMessages.articleNotFound);
+    await expectFailure(
+      await send('DELETE', `/articles/${article._id}`),
+      404,
+      'article-not-found',
+      adminMessages.articleNotFound,
+    );
   });
 
   it('leaves no article featured after deleting the featured one', async () => {

@@ -1,8 +1,8 @@
 /**
- * Every admin route of SPEC.md section 7 is closed to everyone but the admin: no token or a bad
- * one is a 401, a signed-in author (even one holding an admin claim) is a 403, and the admin
- * gets through. The admin's calls use ids that do not exist and empty bodies, so they change
- * nothing.
+ * Every admin route (and any other address under /api/admin) is closed to everyone but the
+ * admin (docs/decisions.md "Identity and roles"): no token or a bad one is a 401, a signed-in
+ * author (even one holding an admin claim) is a 403, and the admin gets through. The admin's
+ * calls use ids that do not exist and empty bodies, so they change nothing.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '@journal/common/messages';
@@ -38,6 +38,9 @@ const routes: AdminRoute[] = [
   { method: 'POST', path: '/articles' },
   { method: 'DELETE', path: `/articles/${MISSING}` },
   { method: 'PUT', path: `/articles/featured/${MISSING}` },
+  // Addresses no router knows are the admin's too: closed first, then unknown.
+  { method: 'GET', path: '/everything', adminStatus: 404 },
+  { method: 'DELETE', path: `/users/${MISSING}/promote`, adminStatus: 404 },
 ];
 
 function call(route: AdminRoute, headers: Record<string, string> = {}): Promise<Response> {
@@ -68,6 +71,7 @@ describe('admin routes', () => {
       const none = await call(route);
       expect(await readJson(none), `${name} without token`).toEqual({
         status: 401,
+        code: 'token-missing',
         message: authMessages.missingToken,
       });
       expect(none.status, name).toBe(401);
@@ -75,6 +79,7 @@ describe('admin routes', () => {
       const forged = await call(route, bearer('forged.token.value'));
       expect(await readJson(forged), `${name} forged`).toEqual({
         status: 401,
+        code: 'token-invalid',
         message: authMessages.invalidToken,
       });
 
@@ -83,6 +88,7 @@ describe('admin routes', () => {
         expect(denied.status, `${name} as author`).toBe(403);
         expect(await readJson(denied), `${name} as author`).toEqual({
           status: 403,
+          code: 'admin-required',
           message: authMessages.adminRequired,
         });
       }

@@ -10,7 +10,7 @@ import { docBytes, readJson, submissionFields, submit } from './people-fixtures'
 const urls = useApi();
 
 type Author = Awaited<ReturnType<typeof createAuthor>>;
-type Failure = { status: number; message: string };
+type Failure = { status: number; code: string; message: string };
 
 let admin: string;
 const adminEmail = process.env.ADMIN_EMAIL ?? 'admin@journal.test';
@@ -70,22 +70,43 @@ describe('admin users', () => {
     expect(kept.data.authorUid).toBe(author.uid);
     // Their token no longer opens anything, and the username is free again.
     const own = await fetch(`${urls.api}/api/submissions`, { headers: bearer(author.idToken) });
-    expect(await readJson<Failure>(own)).toEqual({ status: 401, message: authMessages.invalidToken });
+    expect(await readJson<Failure>(own)).toEqual({
+      status: 401,
+      code: 'token-invalid',
+      message: authMessages.invalidToken,
+    });
     await expect(createAuthor(urls.api, author.username.toUpperCase())).resolves.toBeDefined();
   });
 
   it('answers 404 for an unknown user and refuses to delete the admin', async () => {
     const unknown = await call('DELETE', `/users/${unique('nobody')}`);
-    expect(await readJson<Failure>(unknown)).toEqual({ status: 404, message: adminMessages.userNotFound });
+    expect(await readJson<Failure>(unknown)).toEqual({
+      status: 404,
+      code: 'user-not-found',
+      message: adminMessages.userNotFound,
+    });
     const adminUser = await adminAuth.getUserByEmail(adminEmail);
     const self = await call('DELETE', `/users/${adminUser.uid}`);
     expect(self.status).toBe(403);
+    expect(await readJson<Failure>(self)).toEqual({
+      status: 403,
+      code: 'cannot-delete-admin',
+      message: adminMessages.cannotDeleteAdmin,
+    });
     await expect(adminAuth.getUser(adminUser.uid)).resolves.toMatchObject({ email: adminEmail });
   });
 
   it('answers 405 to other methods', async () => {
-    expect((await call('POST', '/users')).status).toBe(405);
-    expect((await call('GET', `/users/${unique('u')}`)).status).toBe(405);
+    for (const [method, path] of [
+      ['POST', '/users'],
+      ['GET', `/users/${unique('u')}`],
+    ] as const) {
+      expect(await readJson<Failure>(await call(method, path)), `${method} ${path}`).toEqual({
+        status: 405,
+        code: 'method-not-allowed',
+        message: apiMessages.methodNotAllowed,
+      });
+    }
   });
 });
 
@@ -184,7 +205,11 @@ describe('admin submissions', () => {
     );
     expect(own.data).toEqual([]);
     const again = await call('DELETE', `/submissions/${id}`);
-    expect(await readJson<Failure>(again)).toEqual({ status: 404, message: submissionMessages.notFound });
+    expect(await readJson<Failure>(again)).toEqual({
+      status: 404,
+      code: 'submission-not-found',
+      message: submissionMessages.notFound,
+    });
   });
 
   it('answers 404 for unknown submissions and unknown verbs, 405 for wrong methods', async () => {
@@ -197,11 +222,13 @@ describe('admin submissions', () => {
     ] as const) {
       expect(await readJson<Failure>(await call(method, path)), `${method} ${path}`).toEqual({
         status: 404,
+        code: 'submission-not-found',
         message: submissionMessages.notFound,
       });
     }
     expect(await readJson<Failure>(await call('PATCH', `/submissions/${secondId}/publish`))).toEqual({
       status: 404,
+      code: 'not-found',
       message: apiMessages.notFound,
     });
     for (const [method, path] of [

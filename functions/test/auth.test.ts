@@ -6,7 +6,13 @@ import { readJson } from './people-fixtures';
 
 const urls = useApi();
 
-type Body = { status: number; message: string; user?: { email: string; username: string }; token?: string };
+type Body = {
+  status: number;
+  code?: string;
+  message: string;
+  user?: { email: string; username: string };
+  token?: string;
+};
 
 function post(path: 'signup' | 'login', body: unknown): Promise<Response> {
   return fetch(`${urls.api}/api/auth/${path}`, {
@@ -59,18 +65,30 @@ describe('POST /api/auth/signup and /api/auth/login', () => {
     const token = await adminToken();
     const signup = await post('signup', { idToken: token, username: unique('admin') });
     expect(signup.status).toBe(403);
-    expect(await readJson<Body>(signup)).toEqual({ status: 403, message: authMessages.reservedEmail });
+    expect(await readJson<Body>(signup)).toEqual({
+      status: 403,
+      code: 'email-reserved',
+      message: authMessages.reservedEmail,
+    });
 
     const login = await post('login', { idToken: token });
     expect(login.status).toBe(403);
-    expect(await readJson<Body>(login)).toEqual({ status: 403, message: authMessages.useAdminLogin });
+    expect(await readJson<Body>(login)).toEqual({
+      status: 403,
+      code: 'use-admin-login',
+      message: authMessages.useAdminLogin,
+    });
   });
 
   it('refuses the admin-reserved e-mail at sign-up', async () => {
     const account = await accountFor(process.env.ADMIN_RESERVED_EMAIL ?? 'editor@journal.test');
     const res = await post('signup', { idToken: account.idToken, username: unique('editor') });
     expect(res.status).toBe(403);
-    expect((await readJson<Body>(res)).message).toBe(authMessages.reservedEmail);
+    expect(await readJson<Body>(res)).toEqual({
+      status: 403,
+      code: 'email-reserved',
+      message: authMessages.reservedEmail,
+    });
   });
 
   it('answers 401 with a message for forged, foreign and expired tokens', async () => {
@@ -85,7 +103,11 @@ describe('POST /api/auth/signup and /api/auth/login', () => {
       for (const path of ['signup', 'login'] as const) {
         const res = await post(path, { idToken: token, username: unique('forger') });
         expect(res.status, `${path} with ${token.slice(0, 20)}`).toBe(401);
-        expect(await readJson<Body>(res)).toEqual({ status: 401, message: authMessages.invalidToken });
+        expect(await readJson<Body>(res)).toEqual({
+          status: 401,
+          code: 'token-invalid',
+          message: authMessages.invalidToken,
+        });
       }
     }
   });
@@ -94,11 +116,21 @@ describe('POST /api/auth/signup and /api/auth/login', () => {
     const { idToken } = await createAccount();
     const noToken = await post('signup', { username: unique('x') });
     expect(noToken.status).toBe(400);
+    expect(await readJson<Body>(noToken)).toEqual({
+      status: 400,
+      code: 'invalid-input',
+      message: authMessages.missingToken,
+    });
     const noUsername = await post('signup', { idToken, username: '  ' });
     expect(noUsername.status).toBe(400);
-    expect((await readJson<Body>(noUsername)).message).toBe(authMessages.allFieldsRequired);
+    expect(await readJson<Body>(noUsername)).toEqual({
+      status: 400,
+      code: 'invalid-input',
+      message: authMessages.allFieldsRequired,
+    });
     const loginWithout = await post('login', {});
     expect(loginWithout.status).toBe(400);
+    expect((await readJson<Body>(loginWithout)).code).toBe('invalid-input');
   });
 
   it('refuses a username that differs only in case, and a second sign-up of one account', async () => {
@@ -109,11 +141,19 @@ describe('POST /api/auth/signup and /api/auth/login', () => {
     const second = await createAccount();
     const clash = await post('signup', { idToken: second.idToken, username: username.toUpperCase() });
     expect(clash.status).toBe(409);
-    expect((await readJson<Body>(clash)).message).toContain(authMessages.duplicateUsernameBackend);
+    expect(await readJson<Body>(clash)).toEqual({
+      status: 409,
+      code: 'username-taken',
+      message: authMessages.duplicateUsernameBackend,
+    });
 
     const again = await post('signup', { idToken: first.idToken, username: unique('other') });
     expect(again.status).toBe(409);
-    expect((await readJson<Body>(again)).message).toContain(authMessages.duplicateUsernameBackend);
+    expect(await readJson<Body>(again)).toEqual({
+      status: 409,
+      code: 'username-taken',
+      message: authMessages.duplicateUsernameBackend,
+    });
     const login = await readJson<Body>(await post('login', { idToken: first.idToken }));
     expect(login.user?.username).toBe(username);
   });
@@ -132,6 +172,7 @@ describe('POST /api/auth/signup and /api/auth/login', () => {
       for (const [i, res] of responses.entries()) {
         if (res.status === 201) continue;
         expect(res.status).toBe(409);
+        expect(bodies[i]?.code).toBe('username-taken');
         expect(bodies[i]?.message).toContain(authMessages.duplicateUsernameBackend);
       }
       // The losers have no half-made account: their login finds no profile.
@@ -145,14 +186,22 @@ describe('POST /api/auth/signup and /api/auth/login', () => {
     const { idToken } = await createAccount();
     const res = await post('login', { idToken });
     expect(res.status).toBe(404);
-    expect(await readJson<Body>(res)).toEqual({ status: 404, message: authMessages.noAuthorAccount });
+    expect(await readJson<Body>(res)).toEqual({
+      status: 404,
+      code: 'no-author-account',
+      message: authMessages.noAuthorAccount,
+    });
   });
 
   it('answers 405 to other methods', async () => {
     for (const path of ['signup', 'login']) {
       const res = await fetch(`${urls.api}/api/auth/${path}`);
       expect(res.status).toBe(405);
-      expect((await readJson<Body>(res)).message).toBe(apiMessages.methodNotAllowed);
+      expect(await readJson<Body>(res)).toEqual({
+        status: 405,
+        code: 'method-not-allowed',
+        message: apiMessages.methodNotAllowed,
+      });
     }
   });
 });

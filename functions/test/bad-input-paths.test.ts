@@ -42,7 +42,10 @@ describe('odd slugs', () => {
       ]) {
         const res = await rawGet(urls.api, path);
         expect(res.status, path).toBe(404);
-        expect((JSON.parse(res.body) as { message: string }).message.length, path).toBeGreaterThan(0);
+        const body = JSON.parse(res.body) as { status: number; code: string; message: string };
+        expect(body.status, path).toBe(404);
+        expect(body.code, path).toMatch(/not-found$/);
+        expect(body.message.length, path).toBeGreaterThan(0);
       }
     }
   });
@@ -55,7 +58,7 @@ describe('odd slugs', () => {
         name: `${marker} ${slug}`,
         slug,
       });
-      await expectRefusal(res, 400, JSON.stringify(slug));
+      expect((await expectRefusal(res, 400, JSON.stringify(slug))).code).toBe('invalid-input');
     }
     await expectNoVolume(urls.api, admin, marker);
   });
@@ -72,11 +75,13 @@ describe('verbs and methods', () => {
       ['DELETE', '/admin/everything'],
       ['POST', `/admin/users/${author.uid}/promote`],
     ] as const) {
-      await expectRefusal(
-        await fetch(api(path), { method, headers: bearer(admin) }),
-        404,
-        `${method} ${path}`,
-      );
+      expect(
+        await expectRefusal(
+          await fetch(api(path), { method, headers: bearer(admin) }),
+          404,
+          `${method} ${path}`,
+        ),
+      ).toEqual({ code: 'not-found', message: apiMessages.notFound });
     }
     const { body } = await getJson<Submission>(api(`/submissions/${id}`), {
       headers: bearer(author.idToken),
@@ -99,7 +104,10 @@ describe('verbs and methods', () => {
     ] as const) {
       const headers = { ...bearer(admin), 'Content-Type': 'application/json' };
       const res = await fetch(api(path), { method, headers, body: method === 'GET' ? undefined : volume });
-      expect(await expectRefusal(res, 405, `${method} ${path}`)).toBe(apiMessages.methodNotAllowed);
+      expect(await expectRefusal(res, 405, `${method} ${path}`)).toEqual({
+        code: 'method-not-allowed',
+        message: apiMessages.methodNotAllowed,
+      });
     }
     await expectNoVolume(urls.api, admin, slug);
   });

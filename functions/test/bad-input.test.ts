@@ -28,7 +28,8 @@ const refusedSubmission = (send: (token: string) => Promise<Response>, status?: 
 
 describe('JSON bodies', () => {
   // The Functions runtime parses JSON before the app runs and answers a malformed body itself
-  // (README, Decisions): the app cannot shape that answer, only be sure nothing was stored.
+  // (docs/decisions.md "The API"): the app cannot shape that answer, only be sure nothing was
+  // stored.
   it('refuses malformed JSON with 400 and stores nothing', async () => {
     const slug = unique('broken');
     const broken = `{"year": 2025, "name": "Volume ${slug}", "slug": "${slug}"`;
@@ -41,21 +42,32 @@ describe('JSON bodies', () => {
 
   it('refuses JSON of the wrong types with 400', async () => {
     const marker = unique('types');
-    await expectRefusal(
-      await sendJson(api('/admin/volumes'), admin, { year: 'twenty', name: [marker], slug: 42 }),
-      400,
+    const invalid = { code: 'invalid-input', message: expect.any(String) };
+    expect(
+      await expectRefusal(
+        await sendJson(api('/admin/volumes'), admin, { year: 'twenty', name: [marker], slug: 42 }),
+        400,
+      ),
+    ).toEqual(invalid);
+    expect(await expectRefusal(await sendJson(api('/admin/volumes'), admin, [marker, 2025]), 400)).toEqual(
+      invalid,
     );
-    await expectRefusal(await sendJson(api('/admin/volumes'), admin, [marker, 2025]), 400);
-    await expectRefusal(
-      await sendJson(api('/admin/issues'), admin, { name: 1, slug: true, volume: null }),
-      400,
-    );
+    expect(
+      await expectRefusal(
+        await sendJson(api('/admin/issues'), admin, { name: 1, slug: true, volume: null }),
+        400,
+      ),
+    ).toEqual(invalid);
     const account = await createAccount();
-    await expectRefusal(
-      await sendJson(api('/auth/signup'), null, { idToken: account.idToken, username: { $gt: '' } }),
-      400,
+    expect(
+      await expectRefusal(
+        await sendJson(api('/auth/signup'), null, { idToken: account.idToken, username: { $gt: '' } }),
+        400,
+      ),
+    ).toEqual(invalid);
+    expect(await expectRefusal(await sendJson(api('/auth/login'), null, { idToken: 12345 }), 400)).toEqual(
+      invalid,
     );
-    await expectRefusal(await sendJson(api('/auth/login'), null, { idToken: 12345 }), 400);
     await noVolume(marker);
     expect((await sendJson(api('/auth/login'), null, { idToken: account.idToken })).status).toBe(404);
   });
@@ -63,17 +75,20 @@ describe('JSON bodies', () => {
   it('refuses a 5 MB JSON body and a 1 MB name with 413', async () => {
     const slug = unique('huge');
     const huge = { year: 2025, name: `Volume ${slug}`, slug, padding: 'x'.repeat(5 * MB) };
-    expect(await expectRefusal(await sendJson(api('/admin/volumes'), admin, huge), 413)).toBe(
-      apiMessages.bodyTooLarge,
-    );
-    await expectRefusal(
-      await sendJson(api('/auth/signup'), null, { idToken: 'x'.repeat(5 * MB), username: slug }),
-      413,
-    );
-    await expectRefusal(
-      await sendJson(api('/admin/volumes'), admin, { year: 2025, name: `${slug} ${'n'.repeat(MB)}`, slug }),
-      413,
-    );
+    const tooLarge = { code: 'body-too-large', message: apiMessages.bodyTooLarge };
+    expect(await expectRefusal(await sendJson(api('/admin/volumes'), admin, huge), 413)).toEqual(tooLarge);
+    expect(
+      await expectRefusal(
+        await sendJson(api('/auth/signup'), null, { idToken: 'x'.repeat(5 * MB), username: slug }),
+        413,
+      ),
+    ).toEqual(tooLarge);
+    expect(
+      await expectRefusal(
+        await sendJson(api('/admin/volumes'), admin, { year: 2025, name: `${slug} ${'n'.repeat(MB)}`, slug }),
+        413,
+      ),
+    ).toEqual(tooLarge);
     await noVolume(slug);
   });
 });
@@ -97,16 +112,19 @@ describe('multipart bodies', () => {
 
   it('refuses multipart without a boundary', async () => {
     const { bytes } = await encodeForm(submissionForm());
-    const message = await refusedSubmission(
+    const expected = { code: 'expected-multipart', message: apiMessages.expectedMultipart };
+    const refused = await refusedSubmission(
       (t) => sendBytes(api('/submissions'), t, 'multipart/form-data', bytes),
       400,
     );
-    expect(message).toBe(apiMessages.expectedMultipart);
+    expect(refused).toEqual(expected);
     const article = await encodeForm(articleForm(place));
-    await expectRefusal(
-      await sendBytes(api('/admin/articles'), admin, 'multipart/form-data', article.bytes),
-      400,
-    );
+    expect(
+      await expectRefusal(
+        await sendBytes(api('/admin/articles'), admin, 'multipart/form-data', article.bytes),
+        400,
+      ),
+    ).toEqual(expected);
     await expectNoArticles();
   });
 
@@ -115,28 +133,35 @@ describe('multipart bodies', () => {
       submissionForm({ name: 'paper.pdf', data: pdfBytes(200_000) }),
     );
     const cut = bytes.subarray(0, Math.floor(bytes.length * 0.6));
-    expect(await refusedSubmission((t) => sendBytes(api('/submissions'), t, contentType, cut), 400)).toBe(
-      apiMessages.malformedMultipart,
+    const malformed = { code: 'malformed-multipart', message: apiMessages.malformedMultipart };
+    expect(await refusedSubmission((t) => sendBytes(api('/submissions'), t, contentType, cut), 400)).toEqual(
+      malformed,
     );
     const article = await encodeForm(articleForm(place));
-    await expectRefusal(
-      await sendBytes(
-        api('/admin/articles'),
-        admin,
-        article.contentType,
-        article.bytes.subarray(0, article.bytes.length - 40),
+    expect(
+      await expectRefusal(
+        await sendBytes(
+          api('/admin/articles'),
+          admin,
+          article.contentType,
+          article.bytes.subarray(0, article.bytes.length - 40),
+        ),
+        400,
       ),
-      400,
-    );
+    ).toEqual(malformed);
     await expectNoArticles();
   });
 
   it('refuses file fields with path-traversal names', async () => {
     const renamedField = submissionForm(null);
     renamedField.append('../../x.pdf', new Blob([pdfBytes()], { type: 'application/pdf' }), 'x.pdf');
-    await refusedSubmission((t) =>
-      fetch(api('/submissions'), { method: 'POST', headers: bearer(t), body: renamedField }),
-    );
+    expect(
+      await refusedSubmission(
+        (t) => fetch(api('/submissions'), { method: 'POST', headers: bearer(t), body: renamedField }),
+        400,
+      ),
+    ).toEqual({ code: 'unexpected-part', message: 'Unexpected file field: x.pdf' });
+    const unsafe = { code: 'unsafe-file-name', message: apiMessages.unsafeFileName };
     for (const name of ['../../x.pdf', '..\\..\\x.pdf', '/etc/x.pdf']) {
       const manuscript = (t: string) =>
         fetch(api('/submissions'), {
@@ -144,15 +169,13 @@ describe('multipart bodies', () => {
           headers: bearer(t),
           body: submissionForm({ name, data: pdfBytes() }),
         });
-      expect(await refusedSubmission(manuscript, 400, `manuscript named ${name}`)).toBe(
-        apiMessages.unsafeFileName,
-      );
+      expect(await refusedSubmission(manuscript, 400, `manuscript named ${name}`)).toEqual(unsafe);
       const article = await fetch(api('/admin/articles'), {
         method: 'POST',
         headers: bearer(admin),
         body: articleForm(place, {}, name),
       });
-      expect(await expectRefusal(article, 400, `article PDF named ${name}`)).toBe(apiMessages.unsafeFileName);
+      expect(await expectRefusal(article, 400, `article PDF named ${name}`)).toEqual(unsafe);
     }
     await expectNoArticles();
   });
@@ -160,32 +183,47 @@ describe('multipart bodies', () => {
   it('refuses a 1 MB title with 413', async () => {
     const title = `Title ${'t'.repeat(MB)}`;
     const form = () => submissionForm(undefined, submissionFields({ paperTitle: title }));
-    await refusedSubmission(
-      (t) => fetch(api('/submissions'), { method: 'POST', headers: bearer(t), body: form() }),
-      413,
-    );
-    await expectRefusal(
-      await fetch(api('/admin/articles'), {
-        method: 'POST',
-        headers: bearer(admin),
-        body: articleForm(place, { title }),
-      }),
-      413,
-    );
+    const tooLong = (field: string) => ({
+      code: 'field-too-large',
+      message: `The field ${field} is too long`,
+    });
+    expect(
+      await refusedSubmission(
+        (t) => fetch(api('/submissions'), { method: 'POST', headers: bearer(t), body: form() }),
+        413,
+      ),
+    ).toEqual(tooLong('paperTitle'));
+    expect(
+      await expectRefusal(
+        await fetch(api('/admin/articles'), {
+          method: 'POST',
+          headers: bearer(admin),
+          body: articleForm(place, { title }),
+        }),
+        413,
+      ),
+    ).toEqual(tooLong('title'));
     await expectNoArticles();
   });
 
   it('refuses a co-author list of 10,000 entries', async () => {
     const full = () => submissionForm(undefined, submissionFields({ coAuthors: coAuthorList(10_000) }));
-    await refusedSubmission((t) =>
-      fetch(api('/submissions'), { method: 'POST', headers: bearer(t), body: full() }),
-    );
+    // About 1 MB of JSON: refused as an over-long field before it is ever parsed.
+    expect(
+      await refusedSubmission(
+        (t) => fetch(api('/submissions'), { method: 'POST', headers: bearer(t), body: full() }),
+        413,
+      ),
+    ).toEqual({ code: 'field-too-large', message: 'The field coAuthors is too long' });
     const compact = () =>
       submissionForm(undefined, submissionFields({ coAuthors: JSON.stringify(Array(10_000).fill({})) }));
-    const message = await refusedSubmission(
+    const refused = await refusedSubmission(
       (t) => fetch(api('/submissions'), { method: 'POST', headers: bearer(t), body: compact() }),
       400,
     );
-    expect(message).toBe(submissionMessages.tooManyCoAuthors(MAX_CO_AUTHORS));
+    expect(refused).toEqual({
+      code: 'invalid-input',
+      message: submissionMessages.tooManyCoAuthors(MAX_CO_AUTHORS),
+    });
   });
 });

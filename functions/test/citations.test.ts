@@ -93,17 +93,30 @@ describe('refusals', () => {
   it.each([[undefined], ['xml'], ['BIBTEX'], ['toString']])('answers 400 for format %s', async (format) => {
     const res = await cite(article.slug, format);
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ status: 400, message: apiMessages.invalidQuery });
+    expect(await res.json()).toEqual({
+      status: 400,
+      code: 'invalid-query',
+      message: apiMessages.invalidQuery,
+    });
   });
 
   it('answers 404 for an unknown article', async () => {
     const res = await cite(unique('missing'), 'ris');
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ status: 404, message: publicMessages.articleNotFound });
+    expect(await res.json()).toEqual({
+      status: 404,
+      code: 'article-not-found',
+      message: publicMessages.articleNotFound,
+    });
   });
 
   it('answers 405 for other methods', async () => {
     const res = await fetch(`${urls.api}/api/articles/${article.slug}/cite?format=ris`, { method: 'POST' });
     expect(res.status).toBe(405);
+    expect(await res.json()).toEqual({
+      status: 405,
+      code: 'method-not-allowed',
+      message: apiMessages.methodNotAllowed,
+    });
   });
 });

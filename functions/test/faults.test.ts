@@ -117,7 +117,11 @@ describe('with the Firestore emulator stopped', () => {
         });
         const elapsed = Date.now() - started;
         expect(res.status, path).toBe(503);
-        expect(await res.json(), path).toEqual({ status: 503, message: apiMessages.unavailable });
+        expect(await res.json(), path).toEqual({
+          status: 503,
+          code: 'unavailable',
+          message: apiMessages.unavailable,
+        });
         expect(elapsed, path).toBeLessThan(UNAVAILABLE_WITHIN_MS);
       }
 
@@ -149,7 +153,10 @@ describe('with the Storage emulator stopped', () => {
     storage = null;
     const failed = await postSubmission(faultApi.url, author.idToken, submissionForm());
     expect(failed.status).toBeGreaterThanOrEqual(500);
-    expect((await readJson<{ message: string }>(failed)).message.length).toBeGreaterThan(0);
+    const body = await readJson<{ status: number; code: string; message: string }>(failed);
+    expect(body.status).toBe(failed.status);
+    expect(['unavailable', 'internal']).toContain(body.code);
+    expect(body.message.length).toBeGreaterThan(0);
     expect(await listed()).toEqual([before]);
 
     storage = await startStorageEmulator(String(process.env.GCLOUD_PROJECT), HOST, storagePort);

@@ -103,22 +103,28 @@ describe('setting the featured article', () => {
   it('refuses an article the home page could not show, with the reason', async () => {
     const before = await featuredIds();
     const noImage = await createArticle(urls.api, token, place, {}, { image: null });
-    const cases: [string, string][] = [
-      [noImage._id, adminMessages.featureNoImage],
+    const cases: [string, string, string][] = [
+      [noImage._id, 'feature-no-image', adminMessages.featureNoImage],
       [
         await storedArticle({ volume: { _id: place.volume, slug: '', name: 'Volume', year: 2020 } }),
+        'feature-missing-volume',
         adminMessages.featureMissingVolume,
       ],
       [
         await storedArticle({ issue: { _id: place.issue, slug: '', name: 'Issue' } }),
+        'feature-missing-issue',
         adminMessages.featureMissingIssue,
       ],
-      [await storedArticle({ imagePath: 'elsewhere/cover.png' }), adminMessages.featureInvalidImage],
+      [
+        await storedArticle({ imagePath: 'elsewhere/cover.png' }),
+        'feature-invalid-image',
+        adminMessages.featureInvalidImage,
+      ],
     ];
-    for (const [id, message] of cases) {
+    for (const [id, code, message] of cases) {
       const res = await feature(id);
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ status: 400, message });
+      expect(await res.json()).toEqual({ status: 400, code, message });
     }
     expect(await featuredIds()).toEqual(before);
   });
@@ -127,14 +133,22 @@ describe('setting the featured article', () => {
     for (const id of ['nosucharticle000000', '__x__', 'a.b']) {
       const res = await feature(id);
       expect(res.status).toBe(404);
-      expect(await res.json()).toEqual({ status: 404, message: adminMessages.articleNotFound });
+      expect(await res.json()).toEqual({
+        status: 404,
+        code: 'article-not-found',
+        message: adminMessages.articleNotFound,
+      });
     }
     const post = await fetch(`${urls.api}/api/admin/articles/featured/any`, {
       method: 'POST',
       headers: bearer(token),
     });
     expect(post.status).toBe(405);
-    expect(await post.json()).toEqual({ status: 405, message: apiMessages.methodNotAllowed });
+    expect(await post.json()).toEqual({
+      status: 405,
+      code: 'method-not-allowed',
+      message: apiMessages.methodNotAllowed,
+    });
   });
 
   it('answers 401 without a token and 403 to an author', async () => {
@@ -142,11 +156,19 @@ describe('setting the featured article', () => {
     const before = await featuredIds();
     const anonymous = await feature(article._id, null);
     expect(anonymous.status).toBe(401);
-    expect(await anonymous.json()).toEqual({ status: 401, message: authMessages.missingToken });
+    expect(await anonymous.json()).toEqual({
+      status: 401,
+      code: 'token-missing',
+      message: authMessages.missingToken,
+    });
     const author = await createAccount();
     const denied = await feature(article._id, author.idToken);
     expect(denied.status).toBe(403);
-    expect(await denied.json()).toEqual({ status: 403, message: authMessages.adminRequired });
+    expect(await denied.json()).toEqual({
+      status: 403,
+      code: 'admin-required',
+      message: authMessages.adminRequired,
+    });
     expect(await featuredIds()).toEqual(before);
   });
 });

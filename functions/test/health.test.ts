@@ -54,6 +54,7 @@ describe('GET /api/health on a stack that seeds demo content', () => {
     expect(before.status).toBe(503);
     expect(await before.json()).toEqual({
       status: 503,
+      code: 'seeding',
       message: apiMessages.seeding,
       data: { state: 'seeding' },
     });

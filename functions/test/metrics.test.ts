@@ -99,11 +99,19 @@ describe('views', () => {
       headers: { 'User-Agent': FIREFOX },
     });
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ status: 404, message: publicMessages.articleNotFound });
+    expect(await missing.json()).toEqual({
+      status: 404,
+      code: 'article-not-found',
+      message: publicMessages.articleNotFound,
+    });
     const article = await newArticle();
     const wrong = await fetch(`${urls.api}/api/articles/${article.slug}/views`);
     expect(wrong.status).toBe(405);
-    expect(await wrong.json()).toEqual({ status: 405, message: apiMessages.methodNotAllowed });
+    expect(await wrong.json()).toEqual({
+      status: 405,
+      code: 'method-not-allowed',
+      message: apiMessages.methodNotAllowed,
+    });
   });
 });
 

@@ -87,7 +87,7 @@ describe('GET /api/volumes', () => {
   it('answers 404 for an unknown or impossible slug', async () => {
     const { res, body } = await getJson(`${urls.api}/api/volumes/${unique('missing')}`);
     expect(res.status).toBe(404);
-    expect(body).toEqual({ status: 404, message: publicMessages.volumeNotFound });
+    expect(body).toEqual({ status: 404, code: 'volume-not-found', message: publicMessages.volumeNotFound });
     for (const slug of ODD_SLUGS) expect((await fetch(`${urls.api}/api/volumes/${slug}`)).status).toBe(404);
   });
 });
@@ -131,7 +131,11 @@ describe('GET /api/issues', () => {
   it('answers 404 for an unknown issue, a wrong volume or an impossible slug', async () => {
     const missing = await getJson(`${urls.api}/api/issues/${unique('missing')}`);
     expect(missing.res.status).toBe(404);
-    expect(missing.body).toEqual({ status: 404, message: publicMessages.issueNotFound });
+    expect(missing.body).toEqual({
+      status: 404,
+      code: 'issue-not-found',
+      message: publicMessages.issueNotFound,
+    });
     expect((await fetch(`${urls.api}/api/issues/${issue.slug}?volume=${unique('other')}`)).status).toBe(404);
     expect((await fetch(`${urls.api}/api/issues/${issue.slug}?volume=..`)).status).toBe(404);
     for (const slug of ODD_SLUGS) expect((await fetch(`${urls.api}/api/issues/${slug}`)).status).toBe(404);
@@ -240,7 +244,7 @@ describe('GET /api/articles', () => {
     ]) {
       const { res, body } = await getJson(`${urls.api}/api/articles?${query}`);
       expect(res.status, query).toBe(400);
-      expect(body).toEqual({ status: 400, message: apiMessages.invalidQuery });
+      expect(body).toEqual({ status: 400, code: 'invalid-query', message: apiMessages.invalidQuery });
     }
   });
 
@@ -248,7 +252,11 @@ describe('GET /api/articles', () => {
     for (const sort of ['oldest', 'title']) {
       const { res, body } = await getJson(`${urls.api}/api/articles?featured=true&sort=${sort}`);
       expect(res.status, sort).toBe(400);
-      expect(body).toEqual({ status: 400, message: apiMessages.featuredNewestOnly });
+      expect(body).toEqual({
+        status: 400,
+        code: 'featured-newest-only',
+        message: apiMessages.featuredNewestOnly,
+      });
     }
     const { res } = await getJson(`${urls.api}/api/articles?featured=true&sort=newest`);
     expect(res.status).toBe(200);
@@ -257,7 +265,7 @@ describe('GET /api/articles', () => {
   it('answers 404 for an unknown or impossible article slug', async () => {
     const { res, body } = await getJson(`${urls.api}/api/articles/${unique('missing')}`);
     expect(res.status).toBe(404);
-    expect(body).toEqual({ status: 404, message: publicMessages.articleNotFound });
+    expect(body).toEqual({ status: 404, code: 'article-not-found', message: publicMessages.articleNotFound });
     for (const slug of ODD_SLUGS) {
       expect((await fetch(`${urls.api}/api/articles/${slug}`)).status, slug).toBe(404);
       expect((await fetch(`${urls.api}/api/articles/${slug}/pdf`)).status, slug).toBe(404);
@@ -317,10 +325,20 @@ describe('GET /api/articles/:slug/pdf and /image', () => {
     expect(bare).toMatchObject({ image: null, pdf: null, pdfFileName: null });
     const pdf = await getJson(`${urls.api}/api/articles/${bare.slug}/pdf`);
     expect(pdf.res.status).toBe(404);
-    expect(pdf.body).toEqual({ status: 404, message: publicMessages.noPdf });
-    expect((await fetch(`${urls.api}/api/articles/${bare.slug}/image`)).status).toBe(404);
+    expect(pdf.body).toEqual({ status: 404, code: 'article-no-pdf', message: publicMessages.noPdf });
+    const image = await getJson(`${urls.api}/api/articles/${bare.slug}/image`);
+    expect(image.res.status).toBe(404);
+    expect(image.body).toEqual({
+      status: 404,
+      code: 'article-no-image',
+      message: publicMessages.imageNotFound,
+    });
     const missing = await getJson(`${urls.api}/api/articles/${unique('missing')}/pdf`);
-    expect(missing.body).toEqual({ status: 404, message: publicMessages.articleNotFound });
+    expect(missing.body).toEqual({
+      status: 404,
+      code: 'article-not-found',
+      message: publicMessages.articleNotFound,
+    });
   });
 });
 
@@ -342,7 +360,11 @@ describe('methods the public archive does not allow', () => {
     for (const [method, path] of cases) {
       const res = await fetch(`${urls.api}${path}`, { method });
       expect(res.status, `${method} ${path}`).toBe(405);
-      expect(await res.json()).toEqual({ status: 405, message: apiMessages.methodNotAllowed });
+      expect(await res.json()).toEqual({
+        status: 405,
+        code: 'method-not-allowed',
+        message: apiMessages.methodNotAllowed,
+      });
     }
   });
 });

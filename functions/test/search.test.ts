@@ -119,14 +119,22 @@ describe('GET /api/search', () => {
     for (const query of ['q=', 'q=%20%20%20', '', 'limit=5']) {
       const { res, body } = await search(query);
       expect(res.status, query).toBe(400);
-      expect(body).toEqual({ status: 400, message: publicMessages.searchQueryRequired });
+      expect(body).toEqual({
+        status: 400,
+        code: 'invalid-input',
+        message: publicMessages.searchQueryRequired,
+      });
     }
     const overlong = await search(`q=${'a'.repeat(201)}`);
-    expect(overlong.body).toEqual({ status: 400, message: publicMessages.searchQueryTooLong });
+    expect(overlong.body).toEqual({
+      status: 400,
+      code: 'invalid-input',
+      message: publicMessages.searchQueryTooLong,
+    });
     for (const query of ['q=a&q=b', 'q=water&limit=0', 'q=water&limit=x']) {
       const { res, body } = await search(query);
       expect(res.status, query).toBe(400);
-      expect(body).toEqual({ status: 400, message: apiMessages.invalidQuery });
+      expect(body).toEqual({ status: 400, code: 'invalid-query', message: apiMessages.invalidQuery });
     }
     expect((await search(`q=${'a'.repeat(200)}`)).res.status).toBe(200);
     expect((await search('q=%00%E2%9C%93%3Cscript%3E')).res.status).toBe(200);

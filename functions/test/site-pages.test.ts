@@ -4,7 +4,7 @@ import type { Article } from '@journal/common/contracts/articles';
 import type { Issue } from '@journal/common/contracts/issues';
 import type { Volume } from '@journal/common/contracts/volumes';
 import { JOURNAL } from '@journal/common/constants';
-import { publicMessages } from '@journal/common/messages';
+import { apiMessages, publicMessages } from '@journal/common/messages';
 import { pdfFileName } from '@journal/common/slug';
 import { adminToken, unique, useApi } from './harness';
 import { archivePdf, createArticle, createIssue, createVolume } from './archive-fixtures';
@@ -247,5 +247,10 @@ describe('unknown addresses', () => {
   it('refuses other methods on a page with 405', async () => {
     const res = await fetch(`${urls.site}${pagePath(article)}`, { method: 'POST' });
     expect(res.status).toBe(405);
+    expect(await res.json()).toEqual({
+      status: 405,
+      code: 'method-not-allowed',
+      message: apiMessages.methodNotAllowed,
+    });
   });
 });

@@ -22,7 +22,7 @@ import {
 const urls = useApi();
 
 type Author = Awaited<ReturnType<typeof createAuthor>>;
-type Failure = { status: number; message: string };
+type Failure = { status: number; code: string; message: string };
 
 async function storedFiles(uid: string): Promise<string[]> {
   const [files] = await bucket.getFiles({ prefix: `manuscripts/${uid}/` });
@@ -33,11 +33,11 @@ async function storedDocs(uid: string) {
   return (await db.collection('submissions').where('authorUid', '==', uid).get()).docs;
 }
 
-/** A refusal must answer 400 with the message and leave no document and no file behind. */
-async function expectRefused(form: FormData, message: string) {
+/** A refusal must answer 400 with the code and message and leave no document and no file behind. */
+async function expectRefused(form: FormData, code: string, message: string) {
   const author = await createAuthor(urls.api);
   const res = await postSubmission(urls.api, author.idToken, form);
-  expect(await readJson<Failure>(res)).toEqual({ status: 400, message });
+  expect(await readJson<Failure>(res)).toEqual({ status: 400, code, message });
   expect(res.status).toBe(400);
   expect(await storedDocs(author.uid)).toHaveLength(0);
   expect(await storedFiles(author.uid)).toEqual([]);
@@ -132,7 +132,7 @@ describe('POST /api/submissions', () => {
 
   it('refuses 10 MB + 1 byte and leaves nothing behind', async () => {
     const file = { name: 'too-big.pdf', data: pdfBytes(MAX_MANUSCRIPT_BYTES + 1) };
-    await expectRefused(submissionForm(file), submissionMessages.fileTooLarge);
+    await expectRefused(submissionForm(file), 'manuscript-too-large', submissionMessages.fileTooLarge);
   });
 
   it('refuses files whose content is not what their extension says', async () => {
@@ -146,11 +146,12 @@ describe('POST /api/submissions', () => {
       { name: 'paper.txt', data: pdfBytes() },
       { name: 'pdf', data: pdfBytes() },
     ];
-    for (const file of cases) await expectRefused(submissionForm(file), submissionMessages.invalidFileType);
+    for (const file of cases)
+      await expectRefused(submissionForm(file), 'manuscript-type', submissionMessages.invalidFileType);
   });
 
   it('requires the manuscript file', async () => {
-    await expectRefused(submissionForm(null), submissionMessages.fileMissing);
+    await expectRefused(submissionForm(null), 'manuscript-missing', submissionMessages.fileMissing);
   });
 
   it('requires both agreements', async () => {
@@ -161,6 +162,7 @@ describe('POST /api/submissions', () => {
     ]) {
       await expectRefused(
         submissionForm(undefined, submissionFields(overrides)),
+        'invalid-input',
         submissionMessages.agreements,
       );
     }
@@ -169,18 +171,22 @@ describe('POST /api/submissions', () => {
   it('requires every field of the form', async () => {
     await expectRefused(
       submissionForm(undefined, submissionFields({ paperTitle: ' ' })),
+      'invalid-input',
       submissionMessages.required('Paper title'),
     );
     await expectRefused(
       submissionForm(undefined, submissionFields({ correspondingAuthor: undefined })),
+      'invalid-input',
       submissionMessages.required('Corresponding author'),
     );
     await expectRefused(
       submissionForm(undefined, submissionFields({ paperType: 'essay' })),
+      'invalid-input',
       submissionMessages.invalidPaperType,
     );
     await expectRefused(
       submissionForm(undefined, submissionFields({ subjectArea: 'poetry' })),
+      'invalid-input',
       submissionMessages.invalidSubjectArea,
     );
   });
@@ -189,11 +195,13 @@ describe('POST /api/submissions', () => {
     const second = { ...validCoAuthor, affiliation: '' };
     await expectRefused(
       submissionForm(undefined, submissionFields({ coAuthors: JSON.stringify([validCoAuthor, second]) })),
+      'invalid-input',
       submissionMessages.coAuthorRequired(2, 'Affiliation'),
     );
     const { country: _country, ...noCountry } = validCoAuthor;
     await expectRefused(
       submissionForm(undefined, submissionFields({ coAuthors: JSON.stringify([noCountry]) })),
+      'invalid-input',
       submissionMessages.coAuthorRequired(1, 'Country'),
     );
   });
@@ -202,12 +210,14 @@ describe('POST /api/submissions', () => {
     for (const coAuthors of ['{not json', '{"name":"x"}', '["Chipo Banda"]', 'null']) {
       await expectRefused(
         submissionForm(undefined, submissionFields({ coAuthors })),
+        'invalid-input',
         submissionMessages.invalidCoAuthors,
       );
     }
     const many = JSON.stringify(Array.from({ length: 10_000 }, () => ({})));
     await expectRefused(
       submissionForm(undefined, submissionFields({ coAuthors: many })),
+      'invalid-input',
       submissionMessages.tooManyCoAuthors(MAX_CO_AUTHORS),
     );
   });
@@ -228,6 +238,7 @@ describe('POST /api/submissions', () => {
       );
       expect(await readJson<Failure>(res), name).toEqual({
         status: 400,
+        code: 'unsafe-file-name',
         message: apiMessages.unsafeFileName,
       });
     }
@@ -237,9 +248,17 @@ describe('POST /api/submissions', () => {
 
   it('requires a signed-in author', async () => {
     const none = await fetch(`${urls.api}/api/submissions`, { method: 'POST', body: submissionForm() });
-    expect(await readJson<Failure>(none)).toEqual({ status: 401, message: authMessages.missingToken });
+    expect(await readJson<Failure>(none)).toEqual({
+      status: 401,
+      code: 'token-missing',
+      message: authMessages.missingToken,
+    });
     const forged = await postSubmission(urls.api, 'forged.token.value', submissionForm());
-    expect(await readJson<Failure>(forged)).toEqual({ status: 401, message: authMessages.invalidToken });
+    expect(await readJson<Failure>(forged)).toEqual({
+      status: 401,
+      code: 'token-invalid',
+      message: authMessages.invalidToken,
+    });
   });
 });
 
@@ -323,6 +342,7 @@ describe('GET /api/submissions and /api/submissions/{id}', () => {
         const res = await getOwn(other, `/${encodeURIComponent(id)}${query}`);
         expect(await readJson<Failure>(res), `${id}${query}`).toEqual({
           status: 404,
+          code: 'submission-not-found',
           message: submissionMessages.notFound,
         });
       }
@@ -332,11 +352,20 @@ describe('GET /api/submissions and /api/submissions/{id}', () => {
   it('requires a token and answers 405 to other methods', async () => {
     const res = await fetch(`${urls.api}/api/submissions`);
     expect(res.status).toBe(401);
+    expect(await readJson<Failure>(res)).toEqual({
+      status: 401,
+      code: 'token-missing',
+      message: authMessages.missingToken,
+    });
     const del = await fetch(`${urls.api}/api/submissions/${firstId}`, {
       method: 'DELETE',
       headers: bearer(author.idToken),
     });
-    expect(await readJson<Failure>(del)).toEqual({ status: 405, message: apiMessages.methodNotAllowed });
+    expect(await readJson<Failure>(del)).toEqual({
+      status: 405,
+      code: 'method-not-allowed',
+      message: apiMessages.methodNotAllowed,
+    });
     const put = await fetch(`${urls.api}/api/submissions`, {
       method: 'PUT',
       headers: bearer(author.idToken),

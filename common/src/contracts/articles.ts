@@ -1,7 +1,8 @@
 /** Articles: published papers in an issue, with an optional cover image and PDF. */
 import { z } from 'zod';
-import { adminMessages, apiMessages, publicMessages, submissionMessages } from '../messages';
+import { adminMessages, apiMessages, publicMessages } from '../messages';
 import { MAX_SLUG_LENGTH, pdfFileName } from '../slug';
+import { requiredText } from './fields';
 import { apiRoute, pageRoute, refusal } from './http';
 import { issueRefSchema } from './issues';
 import { slugSchema, volumeRefSchema } from './volumes';
@@ -43,14 +44,6 @@ export type ArticlePlace = Pick<Article, 'slug' | 'title'> & {
   volume: Pick<Article['volume'], 'slug'>;
   issue: Pick<Article['issue'], 'slug'>;
 };
-
-function requiredText(label: string, max: number) {
-  return z
-    .string({ error: submissionMessages.required(label) })
-    .trim()
-    .min(1, submissionMessages.required(label))
-    .max(max, submissionMessages.tooLong(label, max));
-}
 
 /** The text fields of the admin's article form (the files travel beside them, see files.ts). */
 export const articleFieldsSchema = z.object({

@@ -80,14 +80,17 @@ export function imageKind(bytes: Uint8Array): ImageKind | null {
   return IMAGE_KINDS.find((kind) => kind.matches(bytes)) ?? null;
 }
 
+/** File refusals are 400s, the size ones too: the form's own limits, not the transport's. */
 export const fileErrors = {
   manuscriptMissing: refusal('invalid', 'manuscript-missing', submissionMessages.fileMissing),
   manuscriptType: refusal('invalid', 'manuscript-type', submissionMessages.invalidFileType),
-  manuscriptTooLarge: refusal('too-large', 'manuscript-too-large', submissionMessages.fileTooLarge),
+  manuscriptTooLarge: refusal('invalid', 'manuscript-too-large', submissionMessages.fileTooLarge),
   articlePdfType: refusal('invalid', 'article-pdf-type', adminMessages.articlePdfOnly),
-  articlePdfTooLarge: refusal('too-large', 'article-pdf-too-large', adminMessages.pdfTooLarge),
+  articlePdfTooLarge: refusal('invalid', 'article-pdf-too-large', adminMessages.pdfTooLarge),
   articleImageType: refusal('invalid', 'article-image-type', adminMessages.articleImageOnly),
-  articleImageTooLarge: refusal('too-large', 'article-image-too-large', adminMessages.imageTooLarge),
+  articleImageTooLarge: refusal('invalid', 'article-image-too-large', adminMessages.imageTooLarge),
+  /** A stored record whose file is gone from Storage. */
+  storedFileMissing: refusal('not-found', 'stored-file-missing', adminMessages.fileNotFound),
 } as const;
 
 /** What is wrong with a chosen manuscript, judged on its name, size and first bytes; null when fine. */

@@ -1,6 +1,7 @@
 /** Issues: numbered parts of a volume, holding articles. An issue's slug is unique within its volume. */
 import { z } from 'zod';
 import { adminMessages, publicMessages } from '../messages';
+import { MAX_SLUG_LENGTH } from '../slug';
 import { apiRoute, pageRoute, refusal } from './http';
 import { slugSchema, volumeRefSchema } from './volumes';
 
@@ -20,11 +21,11 @@ export const issueInputSchema = z.object({
 export type IssueInput = z.infer<typeof issueInputSchema>;
 
 /** GET /api/issues?volume=slug: one volume's issues, or all of them. */
-export const issueListQuerySchema = z.object({ volume: z.string().max(128).optional() });
+export const issueListQuerySchema = z.object({ volume: z.string().max(MAX_SLUG_LENGTH).optional() });
 export type IssueListQuery = z.infer<typeof issueListQuerySchema>;
 
 /** GET /api/issues/{slug}?volume=slug: an issue slug names an issue only within its volume. */
-export const issueDetailQuerySchema = z.object({ volume: z.string().max(128).optional() });
+export const issueDetailQuerySchema = z.object({ volume: z.string().max(MAX_SLUG_LENGTH).optional() });
 
 export const issueApi = {
   list: apiRoute('/issues'),

@@ -4,31 +4,10 @@
  * those fields live here so the browser and the API agree on them.
  */
 import { z } from 'zod';
-import {
-  MAX_CO_AUTHORS,
-  PAPER_TYPES,
-  SUBJECT_AREAS,
-  SUBMISSION_STATUSES,
-  type PaperType,
-  type SubjectArea,
-} from '../constants';
+import { MAX_CO_AUTHORS, PAPER_TYPES, SUBJECT_AREAS, SUBMISSION_STATUSES } from '../constants';
 import { submissionMessages } from '../messages';
+import { requiredEmail, requiredText } from './fields';
 import { apiRoute, pageRoute, refusal } from './http';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** A required text field, trimmed, with a length cap; messages name the field as the form does. */
-function requiredText(label: string, max: number) {
-  return z
-    .string({ error: submissionMessages.required(label) })
-    .trim()
-    .min(1, submissionMessages.required(label))
-    .max(max, submissionMessages.tooLong(label, max));
-}
-
-function requiredEmail(label: string) {
-  return requiredText(label, 254).regex(EMAIL, submissionMessages.invalidEmail(label));
-}
 
 /** Co-author fields and the labels the form gives them. */
 export const CO_AUTHOR_LABELS = {
@@ -57,21 +36,23 @@ const choice = <T extends Record<string, string>>(labels: T, message: string) =>
   z.enum(Object.keys(labels) as [keyof T & string], { error: message });
 
 /** The text fields of a submission, as the form holds them and the API stores them. */
+const submissionFieldsShape = {
+  correspondingAuthor: requiredText('Corresponding author', 200),
+  authorEmail: requiredEmail('E-mail'),
+  authorAffiliation: requiredText('Affiliation', 300),
+  authorCountry: requiredText('Country', 100),
+  paperTitle: requiredText('Paper title', 500),
+  paperAbstract: requiredText('Abstract', 5000),
+  keywords: requiredText('Keywords', 500),
+  paperType: choice(PAPER_TYPES, submissionMessages.invalidPaperType),
+  subjectArea: choice(SUBJECT_AREAS, submissionMessages.invalidSubjectArea),
+  coAuthors: coAuthorsSchema,
+  copyrightAgreement: z.boolean(),
+  ethicsAgreement: z.boolean(),
+};
+
 export const submissionFieldsSchema = z
-  .object({
-    correspondingAuthor: requiredText('Corresponding author', 200),
-    authorEmail: requiredEmail('E-mail'),
-    authorAffiliation: requiredText('Affiliation', 300),
-    authorCountry: requiredText('Country', 100),
-    paperTitle: requiredText('Paper title', 500),
-    paperAbstract: requiredText('Abstract', 5000),
-    keywords: requiredText('Keywords', 500),
-    paperType: choice(PAPER_TYPES, submissionMessages.invalidPaperType),
-    subjectArea: choice(SUBJECT_AREAS, submissionMessages.invalidSubjectArea),
-    coAuthors: coAuthorsSchema,
-    copyrightAgreement: z.boolean(),
-    ethicsAgreement: z.boolean(),
-  })
+  .object(submissionFieldsShape)
   .refine((s) => s.copyrightAgreement && s.ethicsAgreement, {
     message: submissionMessages.agreements,
     path: ['copyrightAgreement'],
@@ -81,22 +62,14 @@ export type SubmissionFields = z.infer<typeof submissionFieldsSchema>;
 /** The multipart field that carries the manuscript. */
 export const MANUSCRIPT_FIELD = 'manuscriptFile';
 
-/** The fields as multipart text: co-authors as JSON, the agreements as 'true' or 'false'. */
+/** The fields as multipart text: text as it is, anything else (co-authors, agreements) as JSON. */
 export function encodeSubmissionFields(fields: SubmissionFields): Record<string, string> {
-  return {
-    correspondingAuthor: fields.correspondingAuthor,
-    authorEmail: fields.authorEmail,
-    authorAffiliation: fields.authorAffiliation,
-    authorCountry: fields.authorCountry,
-    coAuthors: JSON.stringify(fields.coAuthors),
-    paperTitle: fields.paperTitle,
-    paperAbstract: fields.paperAbstract,
-    keywords: fields.keywords,
-    paperType: fields.paperType,
-    subjectArea: fields.subjectArea,
-    copyrightAgreement: String(fields.copyrightAgreement),
-    ethicsAgreement: String(fields.ethicsAgreement),
-  };
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, value]) => [
+      name,
+      typeof value === 'string' ? value : JSON.stringify(value),
+    ]),
+  );
 }
 
 /** Co-authors arrive as JSON text; absent or blank means none, and text that is not JSON is refused. */
@@ -138,24 +111,14 @@ export function submissionIssueMessage(issue: { path: PropertyKey[]; message: st
   return issue.message;
 }
 
+/** A stored submission as the API answers it: the form's fields and what the journal adds. */
 export const submissionSchema = z.object({
+  ...submissionFieldsShape,
   _id: z.string(),
-  paperTitle: z.string(),
   createdAt: z.string(),
   status: z.enum(SUBMISSION_STATUSES),
-  correspondingAuthor: z.string(),
-  authorEmail: z.string(),
-  authorAffiliation: z.string(),
-  authorCountry: z.string(),
-  coAuthors: z.array(coAuthorSchema),
-  paperAbstract: z.string(),
-  keywords: z.string(),
-  paperType: z.custom<PaperType>((v) => typeof v === 'string' && Object.hasOwn(PAPER_TYPES, v)),
-  subjectArea: z.custom<SubjectArea>((v) => typeof v === 'string' && Object.hasOwn(SUBJECT_AREAS, v)),
   manuscriptFileName: z.string(),
   manuscriptSize: z.number().int(),
-  copyrightAgreement: z.boolean(),
-  ethicsAgreement: z.boolean(),
   authorUid: z.string(),
   decidedBy: z.string().nullable(),
   decidedAt: z.string().nullable(),

@@ -1,11 +1,15 @@
 /**
  * The admin's archive: create and delete volumes, issues and articles, and choose the
- * featured article. Mounted under /api/admin behind requireAdmin.
+ * featured article (behind requireAdmin, as every /api/admin/** route: app.ts).
  */
 import { Router } from 'express';
 import { adminMessages } from '@journal/common/messages';
-import { MAX_ARTICLE_IMAGE_BYTES, MAX_ARTICLE_PDF_BYTES } from '@journal/common/contracts/files';
+import { ARTICLE_FILE_FIELDS, articleApi, articleFieldsSchema } from '@journal/common/contracts/articles';
+import { fileErrors, MAX_ARTICLE_IMAGE_BYTES, MAX_ARTICLE_PDF_BYTES } from '@journal/common/contracts/files';
+import { issueApi, issueInputSchema } from '@journal/common/contracts/issues';
+import { volumeApi, volumeInputSchema } from '@journal/common/contracts/volumes';
 import { methodNotAllowed } from '../http/errors';
+import { parseBody } from '../http/input';
 import { readMultipart, type UploadedFile } from '../http/multipart';
 import { siteOrigin } from '../http/urls';
 import { toArticle } from '../services/article-shape';
@@ -26,18 +30,18 @@ const deleted = {
 const present = (file: UploadedFile | undefined) => (file && file.data.length > 0 ? file : undefined);
 
 adminArchiveRouter
-  .route('/volumes')
+  .route(volumeApi.adminList.pattern)
   .get(async (_req, res) => {
     res.json({ status: 200, data: (await listVolumes()).map(toVolume) });
   })
   .post(async (req, res) => {
-    const volume = await createVolume(req.body);
+    const volume = await createVolume(parseBody(volumeInputSchema, req.body));
     res.status(201).json({ status: 201, data: toVolume(volume) });
   })
   .all(methodNotAllowed);
 
 adminArchiveRouter
-  .route('/volumes/:id')
+  .route(volumeApi.adminDetail.pattern)
   .delete(async (req, res) => {
     await deleteVolume(req.params.id);
     res.json({ status: 200, message: deleted.volume });
@@ -45,18 +49,18 @@ adminArchiveRouter
   .all(methodNotAllowed);
 
 adminArchiveRouter
-  .route('/issues')
+  .route(issueApi.adminList.pattern)
   .get(async (_req, res) => {
     res.json({ status: 200, data: (await listIssues()).map(toIssue) });
   })
   .post(async (req, res) => {
-    const issue = await createIssue(req.body);
+    const issue = await createIssue(parseBody(issueInputSchema, req.body));
     res.status(201).json({ status: 201, data: toIssue(issue) });
   })
   .all(methodNotAllowed);
 
 adminArchiveRouter
-  .route('/issues/:id')
+  .route(issueApi.adminDetail.pattern)
   .delete(async (req, res) => {
     await deleteIssue(req.params.id);
     res.json({ status: 200, message: deleted.issue });
@@ -64,7 +68,7 @@ adminArchiveRouter
   .all(methodNotAllowed);
 
 adminArchiveRouter
-  .route('/articles')
+  .route(articleApi.adminList.pattern)
   .get(async (req, res) => {
     const origin = siteOrigin(req);
     res.json({
@@ -75,13 +79,19 @@ adminArchiveRouter
   .post(async (req, res) => {
     const { fields, files } = await readMultipart(req, {
       files: {
-        image: { maxBytes: MAX_ARTICLE_IMAGE_BYTES, tooLarge: adminMessages.imageTooLarge },
-        pdf: { maxBytes: MAX_ARTICLE_PDF_BYTES, tooLarge: adminMessages.pdfTooLarge },
+        [ARTICLE_FILE_FIELDS.image]: {
+          maxBytes: MAX_ARTICLE_IMAGE_BYTES,
+          tooLarge: fileErrors.articleImageTooLarge,
+        },
+        [ARTICLE_FILE_FIELDS.pdf]: {
+          maxBytes: MAX_ARTICLE_PDF_BYTES,
+          tooLarge: fileErrors.articlePdfTooLarge,
+        },
       },
     });
-    const image = present(files.image);
-    const pdf = present(files.pdf);
-    const article = await createArticle(fields, {
+    const image = present(files[ARTICLE_FILE_FIELDS.image]);
+    const pdf = present(files[ARTICLE_FILE_FIELDS.pdf]);
+    const article = await createArticle(parseBody(articleFieldsSchema, fields), {
       image: image && { data: image.data, contentType: image.mimeType },
       pdf: pdf && { data: pdf.data },
     });
@@ -90,7 +100,7 @@ adminArchiveRouter
   .all(methodNotAllowed);
 
 adminArchiveRouter
-  .route('/articles/featured/:id')
+  .route(articleApi.adminFeatured.pattern)
   .put(async (req, res) => {
     const article = await setFeaturedArticle(req.params.id);
     res.json({
@@ -102,7 +112,7 @@ adminArchiveRouter
   .all(methodNotAllowed);
 
 adminArchiveRouter
-  .route('/articles/:id')
+  .route(articleApi.adminDetail.pattern)
   .delete(async (req, res) => {
     await deleteArticle(req.params.id);
     res.json({ status: 200, message: deleted.article });

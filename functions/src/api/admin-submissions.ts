@@ -1,9 +1,10 @@
 /**
- * The admin's handling of submissions (mounted under /api/admin, behind requireAdmin): list,
- * read or download any, delete, approve and reject.
+ * The admin's handling of submissions (behind requireAdmin, as every /api/admin/** route:
+ * app.ts): list, read or download any, delete, approve and reject.
  */
 import { Router, type Request, type Response } from 'express';
 import type { SubmissionStatus } from '@journal/common/constants';
+import { DOWNLOAD_QUERY, submissionApi } from '@journal/common/contracts/submissions';
 import { currentUser } from '../http/auth';
 import { sendManuscript } from '../http/stored-file';
 import { methodNotAllowed } from '../http/errors';
@@ -15,15 +16,18 @@ import {
   findManuscript,
 } from '../services/submissions';
 
-/** The decision records the admin's e-mail: the one fixed admin is known by it (DECISIONS.md). */
+/**
+ * The decision records the admin's e-mail: the one fixed admin is known by it
+ * (docs/decisions.md "Identity and roles").
+ */
 function decider(req: Request): string {
   const admin = currentUser(req);
   return admin.email ?? admin.uid;
 }
 
 function decide(status: Exclude<SubmissionStatus, 'Pending'>) {
-  return async (req: Request, res: Response) => {
-    const data = await decideSubmission(String(req.params.id), status, decider(req));
+  return async (req: Request<{ id: string }>, res: Response) => {
+    const data = await decideSubmission(req.params.id, status, decider(req));
     res.json({ status: 200, data });
   };
 }
@@ -31,28 +35,28 @@ function decide(status: Exclude<SubmissionStatus, 'Pending'>) {
 export const adminSubmissionsRouter = Router();
 
 adminSubmissionsRouter
-  .route('/submissions')
+  .route(submissionApi.adminList.pattern)
   .get(async (_req, res) => {
     res.json({ status: 200, data: await listAllSubmissions() });
   })
   .all(methodNotAllowed);
 
 adminSubmissionsRouter
-  .route('/submissions/:id')
+  .route(submissionApi.adminDetail.pattern)
   .get(async (req, res) => {
-    const id = String(req.params.id);
-    if (req.query.download === 'true') {
+    const id = req.params.id;
+    if (req.query.download === DOWNLOAD_QUERY.download) {
       await sendManuscript(res, await findManuscript(id));
       return;
     }
     res.json({ status: 200, data: await getSubmission(id) });
   })
   .delete(async (req, res) => {
-    const id = String(req.params.id);
+    const id = req.params.id;
     await deleteSubmission(id);
     res.json({ status: 200, data: { _id: id } });
   })
   .all(methodNotAllowed);
 
-adminSubmissionsRouter.route('/submissions/:id/approve').patch(decide('Approved')).all(methodNotAllowed);
-adminSubmissionsRouter.route('/submissions/:id/reject').patch(decide('Rejected')).all(methodNotAllowed);
+adminSubmissionsRouter.route(submissionApi.approve.pattern).patch(decide('Approved')).all(methodNotAllowed);
+adminSubmissionsRouter.route(submissionApi.reject.pattern).patch(decide('Rejected')).all(methodNotAllowed);

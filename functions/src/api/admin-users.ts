@@ -1,21 +1,22 @@
-/** The admin's view of authors (mounted under /api/admin, behind requireAdmin). */
+/** The admin's view of authors (behind requireAdmin, as every /api/admin/** route: app.ts). */
 import { Router } from 'express';
+import { userApi } from '@journal/common/contracts/users';
 import { methodNotAllowed } from '../http/errors';
 import { deleteUser, listUsers } from '../services/users';
 
 export const adminUsersRouter = Router();
 
 adminUsersRouter
-  .route('/users')
+  .route(userApi.adminList.pattern)
   .get(async (_req, res) => {
     res.json({ status: 200, data: await listUsers() });
   })
   .all(methodNotAllowed);
 
 adminUsersRouter
-  .route('/users/:id')
+  .route(userApi.adminDetail.pattern)
   .delete(async (req, res) => {
-    const id = String(req.params.id);
+    const id = req.params.id;
     await deleteUser(id);
     res.json({ status: 200, data: { _id: id } });
   })

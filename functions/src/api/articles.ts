@@ -1,21 +1,19 @@
 /** Public reads of articles, and their cover image and PDF streamed from Storage. */
 import { Router, type Request, type Response } from 'express';
-import { publicMessages } from '@journal/common/messages';
-import { pdfFileName } from '@journal/common/slug';
-import { methodNotAllowed, notFound } from '../http/errors';
+import { articleApi, articleErrors, articleListQuerySchema } from '@journal/common/contracts/articles';
+import { HttpError, methodNotAllowed } from '../http/errors';
 import { cachePublic } from '../http/cache';
+import { parseQuery } from '../http/input';
 import { siteOrigin } from '../http/urls';
 import { toArticle } from '../services/article-shape';
 import { findArticleBySlug, listArticles } from '../services/articles';
-import { contentDisposition, streamFile } from '../http/stored-file';
-import { visitorOf } from '../http/visitor';
-import { recordDownload } from '../services/metrics';
+import { contentDisposition, sendArticlePdf, streamFile } from '../http/stored-file';
 
 export const articlesRouter = Router();
 
-async function articleOr404(req: Request) {
-  const article = await findArticleBySlug(String(req.params.slug));
-  if (!article) throw notFound(publicMessages.articleNotFound);
+async function articleOr404(req: Request<{ slug: string }>) {
+  const article = await findArticleBySlug(req.params.slug);
+  if (!article) throw new HttpError(articleErrors.notFound);
   return article;
 }
 
@@ -25,9 +23,9 @@ function publicCacheControl(res: Response): string {
 }
 
 articlesRouter
-  .route('/articles')
+  .route(articleApi.list.pattern)
   .get(async (req, res) => {
-    const articles = await listArticles(req.query);
+    const articles = await listArticles(parseQuery(articleListQuerySchema, req.query));
     const origin = siteOrigin(req);
     cachePublic(res);
     res.json({ status: 200, data: articles.map((a) => toArticle(a, origin)) });
@@ -35,7 +33,7 @@ articlesRouter
   .all(methodNotAllowed);
 
 articlesRouter
-  .route('/articles/:slug')
+  .route(articleApi.detail.pattern)
   .get(async (req, res) => {
     const article = await articleOr404(req);
     cachePublic(res);
@@ -44,23 +42,15 @@ articlesRouter
   .all(methodNotAllowed);
 
 articlesRouter
-  .route('/articles/:slug/pdf')
+  .route(articleApi.pdf.pattern)
   .get(async (req, res) => {
-    const { id, doc } = await articleOr404(req);
-    if (doc.pdfPath === null) throw notFound(publicMessages.noPdf);
-    // Counted before the bytes go out, and never cached by the CDN, so every download counts.
-    if (req.method === 'GET') await recordDownload(visitorOf(req), id);
-    const sent = await streamFile(res, doc.pdfPath, {
-      contentType: 'application/pdf',
-      disposition: contentDisposition('inline', pdfFileName(doc.title)),
-      cacheControl: 'private, max-age=3600',
-    });
-    if (!sent) throw notFound(publicMessages.noPdf);
+    const sent = await sendArticlePdf(req, res, await articleOr404(req));
+    if (!sent) throw new HttpError(articleErrors.noPdf);
   })
   .all(methodNotAllowed);
 
 articlesRouter
-  .route('/articles/:slug/image')
+  .route(articleApi.image.pattern)
   .get(async (req, res) => {
     const { doc } = await articleOr404(req);
     const extension = doc.imagePath?.split('.').pop() ?? 'img';
@@ -71,6 +61,6 @@ articlesRouter
         disposition: contentDisposition('inline', `${doc.slug}.${extension}`),
         cacheControl: publicCacheControl(res),
       }));
-    if (!sent) throw notFound(publicMessages.imageNotFound);
+    if (!sent) throw new HttpError(articleErrors.noImage);
   })
   .all(methodNotAllowed);

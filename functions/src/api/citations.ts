@@ -1,28 +1,30 @@
 /** GET /api/articles/{slug}/cite?format=bibtex|ris: the article's citation as a file for reference managers. */
 import { Router, type RequestHandler } from 'express';
 import { toBibtex, toRis } from '@journal/common/citation';
-import { apiMessages, publicMessages } from '@journal/common/messages';
-import { badRequest, methodNotAllowed, notFound } from '../http/errors';
+import {
+  articleApi,
+  articleErrors,
+  citeQuerySchema,
+  type CitationFormat,
+} from '@journal/common/contracts/articles';
+import { HttpError, methodNotAllowed } from '../http/errors';
 import { cachePublic } from '../http/cache';
+import { parseQuery } from '../http/input';
 import { siteOrigin } from '../http/urls';
 import { toArticle } from '../services/article-shape';
 import { findArticleBySlug } from '../services/articles';
 import { contentDisposition } from '../http/stored-file';
 import { articleLinks } from '../site/article-head';
 
-const FORMATS = {
+const FORMATS: Record<CitationFormat, { contentType: string; extension: string; render: typeof toBibtex }> = {
   bibtex: { contentType: 'application/x-bibtex; charset=utf-8', extension: 'bib', render: toBibtex },
   ris: { contentType: 'application/x-research-info-systems; charset=utf-8', extension: 'ris', render: toRis },
-} as const;
-
-const isFormat = (value: unknown): value is keyof typeof FORMATS =>
-  typeof value === 'string' && Object.hasOwn(FORMATS, value);
+};
 
 const cite: RequestHandler<{ slug: string }> = async (req, res) => {
-  const format = req.query.format;
-  if (!isFormat(format)) throw badRequest(apiMessages.invalidQuery);
+  const { format } = parseQuery(citeQuerySchema, req.query);
   const record = await findArticleBySlug(req.params.slug);
-  if (!record) throw notFound(publicMessages.articleNotFound);
+  if (!record) throw new HttpError(articleErrors.notFound);
   const origin = siteOrigin(req);
   const article = toArticle(record, origin);
   const links = articleLinks(article, origin);
@@ -38,4 +40,4 @@ const cite: RequestHandler<{ slug: string }> = async (req, res) => {
 };
 
 export const citationsRouter = Router();
-citationsRouter.route('/articles/:slug/cite').get(cite).all(methodNotAllowed);
+citationsRouter.route(articleApi.cite.pattern).get(cite).all(methodNotAllowed);

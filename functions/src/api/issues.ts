@@ -1,20 +1,22 @@
 /** Public reads of the archive's issues; `?volume=<slug>` narrows to one volume. */
 import { Router } from 'express';
-import { publicMessages } from '@journal/common/messages';
-import { articleListQuerySchema } from '@journal/common/contracts/articles';
-import { methodNotAllowed, notFound } from '../http/errors';
+import {
+  issueApi,
+  issueDetailQuerySchema,
+  issueErrors,
+  issueListQuerySchema,
+} from '@journal/common/contracts/issues';
+import { HttpError, methodNotAllowed } from '../http/errors';
 import { cachePublic } from '../http/cache';
-import { parseQuery } from '../services/input';
+import { parseQuery } from '../http/input';
 import { findIssueBySlug, listIssues, toIssue } from '../services/issues';
 
 export const issuesRouter = Router();
 
-const volumeQuery = articleListQuerySchema.pick({ volume: true });
-
 issuesRouter
-  .route('/issues')
+  .route(issueApi.list.pattern)
   .get(async (req, res) => {
-    const { volume } = parseQuery(volumeQuery, req.query);
+    const { volume } = parseQuery(issueListQuerySchema, req.query);
     const issues = await listIssues({ volumeSlug: volume });
     cachePublic(res);
     res.json({ status: 200, data: issues.map(toIssue) });
@@ -22,11 +24,12 @@ issuesRouter
   .all(methodNotAllowed);
 
 issuesRouter
-  .route('/issues/:slug')
+  .route(issueApi.detail.pattern)
   .get(async (req, res) => {
-    const { volume } = parseQuery(volumeQuery, req.query);
+    // An issue slug names an issue only within its volume (docs/decisions.md "Archive").
+    const { volume } = parseQuery(issueDetailQuerySchema, req.query);
     const issue = await findIssueBySlug(req.params.slug, volume);
-    if (!issue) throw notFound(publicMessages.issueNotFound);
+    if (!issue) throw new HttpError(issueErrors.notFound);
     cachePublic(res);
     res.json({ status: 200, data: toIssue(issue) });
   })

@@ -3,8 +3,8 @@
  * the server by services/metrics (once per visitor in 30 minutes, never for crawlers).
  */
 import { Router, type RequestHandler } from 'express';
-import { publicMessages } from '@journal/common/messages';
-import { methodNotAllowed, notFound } from '../http/errors';
+import { articleApi, articleErrors } from '@journal/common/contracts/articles';
+import { HttpError, methodNotAllowed } from '../http/errors';
 import { privateNoStore } from '../http/cache';
 import { findArticleBySlug } from '../services/articles';
 import { visitorOf } from '../http/visitor';
@@ -12,10 +12,10 @@ import { recordView } from '../services/metrics';
 
 const view: RequestHandler<{ slug: string }> = async (req, res) => {
   const record = await findArticleBySlug(req.params.slug);
-  if (!record) throw notFound(publicMessages.articleNotFound);
+  if (!record) throw new HttpError(articleErrors.notFound);
   await recordView(visitorOf(req), record.id);
   res.status(204).end();
 };
 
 export const metricsRouter = Router();
-metricsRouter.route('/articles/:slug/views').post(privateNoStore, view).all(methodNotAllowed);
+metricsRouter.route(articleApi.views.pattern).post(privateNoStore, view).all(methodNotAllowed);

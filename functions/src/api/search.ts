@@ -1,29 +1,32 @@
 /** GET /api/search?q=&limit=: ranked full-text search answering the article shape. */
 import { Router } from 'express';
-import { apiMessages, publicMessages } from '@journal/common/messages';
-import { articleListQuerySchema } from '@journal/common/contracts/articles';
-import { badRequest, methodNotAllowed } from '../http/errors';
+import { requestErrors } from '@journal/common/contracts/requests';
+import { searchApi, searchQuerySchema } from '@journal/common/contracts/search';
+import { apiMessages } from '@journal/common/messages';
+import { HttpError, methodNotAllowed } from '../http/errors';
 import { cachePublic } from '../http/cache';
 import { siteOrigin } from '../http/urls';
 import { toArticle } from '../services/article-shape';
-import { parseQuery } from '../services/input';
 import { searchArticles } from '../services/search';
 
 export const searchRouter = Router();
 
-const MAX_QUERY_LENGTH = 200;
-const DEFAULT_RESULTS = 20;
-const limitQuery = articleListQuerySchema.pick({ limit: true });
+/**
+ * The term's own problems (missing, blank, too long) are refused in the search page's words;
+ * anything else (a repeated term, a bad limit) is the short refusal of any bad query string.
+ */
+function parseSearchQuery(query: unknown) {
+  const result = searchQuerySchema.safeParse(query ?? {});
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const aboutTerm = issue?.path[0] === 'q' && issue.message !== apiMessages.invalidQuery;
+  throw new HttpError(aboutTerm ? requestErrors.invalid(issue.message) : requestErrors.invalidQuery);
+}
 
 searchRouter
-  .route('/search')
+  .route(searchApi.search.pattern)
   .get(async (req, res) => {
-    const raw = req.query.q ?? '';
-    if (typeof raw !== 'string') throw badRequest(apiMessages.invalidQuery);
-    const q = raw.trim();
-    if (!q) throw badRequest(publicMessages.searchQueryRequired);
-    if (q.length > MAX_QUERY_LENGTH) throw badRequest(publicMessages.searchQueryTooLong);
-    const { limit = DEFAULT_RESULTS } = parseQuery(limitQuery, req.query);
+    const { q, limit } = parseSearchQuery(req.query);
     const results = await searchArticles(q, limit);
     const origin = siteOrigin(req);
     cachePublic(res);

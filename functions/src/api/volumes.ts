@@ -1,14 +1,14 @@
 /** Public reads of the archive's volumes. */
 import { Router } from 'express';
-import { publicMessages } from '@journal/common/messages';
-import { methodNotAllowed, notFound } from '../http/errors';
+import { volumeApi, volumeErrors } from '@journal/common/contracts/volumes';
+import { HttpError, methodNotAllowed } from '../http/errors';
 import { cachePublic } from '../http/cache';
 import { findVolumeBySlug, listVolumes, toVolume } from '../services/volumes';
 
 export const volumesRouter = Router();
 
 volumesRouter
-  .route('/volumes')
+  .route(volumeApi.list.pattern)
   .get(async (_req, res) => {
     const volumes = await listVolumes();
     cachePublic(res);
@@ -17,10 +17,10 @@ volumesRouter
   .all(methodNotAllowed);
 
 volumesRouter
-  .route('/volumes/:slug')
+  .route(volumeApi.detail.pattern)
   .get(async (req, res) => {
     const volume = await findVolumeBySlug(req.params.slug);
-    if (!volume) throw notFound(publicMessages.volumeNotFound);
+    if (!volume) throw new HttpError(volumeErrors.notFound);
     cachePublic(res);
     res.json({ status: 200, data: toVolume(volume) });
   })

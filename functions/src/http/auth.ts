@@ -1,14 +1,14 @@
 /**
  * Authorization, decided on the server from the verified Firebase ID token: no token or a bad
  * one is a 401; a valid token without the admin claim (or with another e-mail) on an admin
- * route is a 403.
+ * route is a 403 (docs/decisions.md "Identity and roles").
  */
 import type { Request, RequestHandler } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
-import { authMessages } from '@journal/common/messages';
+import { authErrors } from '@journal/common/contracts/users';
 import { config } from '../config';
 import { adminAuth } from '../services/firebase';
-import { forbidden, unauthorized } from './errors';
+import { HttpError } from './errors';
 
 export type AuthedRequest = Request & { user: DecodedIdToken };
 
@@ -16,7 +16,7 @@ export async function verifyIdToken(idToken: string): Promise<DecodedIdToken> {
   try {
     return await adminAuth.verifyIdToken(idToken, true);
   } catch {
-    throw unauthorized(authMessages.invalidToken);
+    throw new HttpError(authErrors.invalidToken);
   }
 }
 
@@ -27,7 +27,7 @@ export function isAdminToken(token: DecodedIdToken): boolean {
 function bearerToken(req: Request): string {
   const header = req.get('authorization') ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
-  if (!match?.[1]) throw unauthorized(authMessages.missingToken);
+  if (!match?.[1]) throw new HttpError(authErrors.missingToken);
   return match[1];
 }
 
@@ -38,13 +38,13 @@ export const requireUser: RequestHandler = async (req, _res, next) => {
 
 export const requireAdmin: RequestHandler = async (req, _res, next) => {
   const token = await verifyIdToken(bearerToken(req));
-  if (!isAdminToken(token)) throw forbidden(authMessages.adminRequired);
+  if (!isAdminToken(token)) throw new HttpError(authErrors.adminRequired);
   (req as AuthedRequest).user = token;
   next();
 };
 
 export function currentUser(req: Request): DecodedIdToken {
   const user = (req as Partial<AuthedRequest>).user;
-  if (!user) throw unauthorized(authMessages.missingToken);
+  if (!user) throw new HttpError(authErrors.missingToken);
   return user;
 }

@@ -8,11 +8,6 @@ export function cachePublic(res: Response, browserSeconds = 60, cdnSeconds = 300
   res.set('Cache-Control', `public, max-age=${browserSeconds}, s-maxage=${cdnSeconds}`);
 }
 
-export const publicCache: RequestHandler = (_req, res, next) => {
-  cachePublic(res);
-  next();
-};
-
 export const privateNoStore: RequestHandler = (_req, res, next) => {
   res.set('Cache-Control', 'private, no-store');
   next();

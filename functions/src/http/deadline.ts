@@ -5,17 +5,15 @@
  */
 import type { RequestHandler } from 'express';
 import { logger } from 'firebase-functions';
-import { apiMessages } from '@journal/common/messages';
+import { requestErrors } from '@journal/common/contracts/requests';
+import { sendRefusal } from './errors';
 
 export function answerWithin(ms: number): RequestHandler {
   return (req, res, next) => {
     const timer = setTimeout(() => {
       if (res.headersSent) return;
       logger.warn('Request timed out; answering 503', { method: req.method, path: req.path, ms });
-      res
-        .status(503)
-        .set({ 'Cache-Control': 'no-store', 'Retry-After': '5' })
-        .json({ status: 503, message: apiMessages.unavailable });
+      sendRefusal(res, requestErrors.unavailable, { 'Retry-After': '5' });
     }, ms);
     const clear = () => clearTimeout(timer);
     res.once('finish', clear);

@@ -1,57 +1,79 @@
 /**
- * Every failure leaves the API as `{status, message}` with the same HTTP status. Expected
- * failures are HttpErrors and the services' DomainErrors; a lost database connection is a 503;
- * anything else is a real fault: logged, and answered with a 500 that reveals nothing.
+ * Every failure leaves the API as `{status, code, message}` with the same HTTP status
+ * (docs/decisions.md "The API"). Expected failures are refusals declared by the contracts
+ * (common/src/contracts), thrown as HttpErrors here and as the services' DomainErrors; a lost
+ * database connection is a 503; anything else is a real fault: logged, and answered with a 500
+ * that reveals nothing.
  */
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { logger } from 'firebase-functions';
-import { apiMessages } from '@journal/common/messages';
-import { DomainError, type RefusalKind } from '../services/errors';
+import type { ErrorBody, Refusal, RefusalKind } from '@journal/common/contracts/http';
+import { requestErrors } from '@journal/common/contracts/requests';
+import { DomainError } from '../services/errors';
 
+/** The one mapping from the kind of a refusal to the HTTP status that says it. */
+const STATUS_OF: Record<RefusalKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  'method-not-allowed': 405,
+  conflict: 409,
+  'too-large': 413,
+  unavailable: 503,
+  internal: 500,
+};
+
+const statusOf = (refusal: Refusal): number => STATUS_OF[refusal.kind];
+
+/** A refusal raised by the HTTP layer itself (authentication, request bodies, routes). */
 export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
+  readonly status: number;
+
+  constructor(readonly refusal: Refusal) {
+    super(refusal.message);
     this.name = 'HttpError';
+    this.status = statusOf(refusal);
   }
 }
 
-export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message: string) => new HttpError(401, message);
-export const forbidden = (message: string) => new HttpError(403, message);
-export const notFound = (message: string = apiMessages.notFound) => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+export function errorBody(refusal: Refusal): ErrorBody {
+  return { status: statusOf(refusal), code: refusal.code, message: refusal.message };
+}
 
-/** The one mapping from what a service refused to the HTTP status that says it. */
-const STATUS_OF: Record<RefusalKind, number> = {
-  invalid: 400,
-  forbidden: 403,
-  'not-found': 404,
-  conflict: 409,
-};
+/** Answers a refusal; never cached, so that a retry reaches the function. */
+export function sendRefusal(res: Response, refusal: Refusal, headers: Record<string, string> = {}): void {
+  const body = errorBody(refusal);
+  res
+    .status(body.status)
+    .set({ 'Cache-Control': 'no-store', ...headers })
+    .json(body);
+}
 
 /** gRPC status codes of a Firestore that cannot be reached (UNAVAILABLE, DEADLINE_EXCEEDED). */
 const UNREACHABLE_CODES = new Set([14, 4]);
 
-export function isUnavailable(err: unknown): boolean {
-  if (err instanceof HttpError) return err.status === 503;
+function isUnavailable(err: unknown): boolean {
   const code = (err as { code?: unknown } | null)?.code;
   return typeof code === 'number' && UNREACHABLE_CODES.has(code);
 }
 
 /** Errors raised by Express itself: body-parser's carry `type` and `status`; path decoding throws URIError. */
-function bodyParserError(err: unknown): HttpError | null {
+function expressRefusal(err: unknown): Refusal | null {
   // A path with broken percent-encoding names nothing that exists.
-  if (err instanceof URIError) return notFound();
+  if (err instanceof URIError) return requestErrors.notFound;
   const e = err as { type?: string; status?: number } | null;
-  if (e?.type === 'entity.parse.failed') return badRequest(apiMessages.malformedJson);
-  if (e?.type === 'entity.too.large') return new HttpError(413, apiMessages.bodyTooLarge);
+  if (e?.type === 'entity.parse.failed') return requestErrors.malformedJson;
+  if (e?.type === 'entity.too.large') return requestErrors.bodyTooLarge;
   if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500 && e.type) {
-    return new HttpError(e.status, apiMessages.invalidQuery);
+    return requestErrors.invalidQuery;
   }
   return null;
+}
+
+function refusalOf(err: unknown): Refusal | null {
+  if (err instanceof HttpError || err instanceof DomainError) return err.refusal;
+  return expressRefusal(err);
 }
 
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
@@ -61,40 +83,26 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     res.destroy();
     return;
   }
-  const known =
-    err instanceof HttpError
-      ? err
-      : err instanceof DomainError
-        ? new HttpError(STATUS_OF[err.kind], err.message)
-        : bodyParserError(err);
-  let status: number;
-  let message: string;
-  if (known) {
-    ({ status, message } = known);
-  } else if (isUnavailable(err)) {
+  let refusal = refusalOf(err);
+  if (!refusal && isUnavailable(err)) {
     logger.warn('Database unavailable', { path: req.path, error: String(err) });
-    status = 503;
-    message = apiMessages.unavailable;
-  } else {
+    refusal = requestErrors.unavailable;
+  } else if (!refusal) {
     logger.error('Unhandled API fault', {
       method: req.method,
       path: req.path,
       error: err instanceof Error ? err.stack : String(err),
     });
-    status = 500;
-    message = apiMessages.internal;
+    refusal = requestErrors.internal;
   }
-  res.status(status).set('Cache-Control', 'no-store').json({ status, message });
+  sendRefusal(res, refusal);
 };
 
 export const notFoundHandler: RequestHandler = (_req, res) => {
-  res.status(404).set('Cache-Control', 'no-store').json({ status: 404, message: apiMessages.notFound });
+  sendRefusal(res, requestErrors.notFound);
 };
 
 /** Ends a route's method list: any other method on a known path is a 405. */
 export const methodNotAllowed: RequestHandler = (_req, res) => {
-  res
-    .status(405)
-    .set('Cache-Control', 'no-store')
-    .json({ status: 405, message: apiMessages.methodNotAllowed });
+  sendRefusal(res, requestErrors.methodNotAllowed);
 };

@@ -5,8 +5,10 @@
  */
 import busboy from 'busboy';
 import type { Request } from 'express';
+import type { Refusal } from '@journal/common/contracts/http';
+import { requestErrors } from '@journal/common/contracts/requests';
 import { apiMessages } from '@journal/common/messages';
-import { badRequest, HttpError } from './errors';
+import { HttpError } from './errors';
 
 export interface UploadedFile {
   /** The client's file name reduced to a safe base name (no directories, no control characters). */
@@ -16,8 +18,8 @@ export interface UploadedFile {
 }
 
 export interface MultipartLimits {
-  /** Allowed file fields and, for each, the largest size in bytes and the message when exceeded. */
-  files: Record<string, { maxBytes: number; tooLarge: string }>;
+  /** Allowed file fields and, for each, the largest size in bytes and the refusal when exceeded. */
+  files: Record<string, { maxBytes: number; tooLarge: Refusal }>;
   maxFieldBytes?: number;
   maxFields?: number;
 }
@@ -59,7 +61,7 @@ export function readMultipart(req: Request, limits: MultipartLimits): Promise<Mu
       },
     });
   } catch {
-    return Promise.reject(badRequest(apiMessages.expectedMultipart));
+    return Promise.reject(new HttpError(requestErrors.expectedMultipart));
   }
 
   return new Promise<MultipartBody>((resolve, reject) => {
@@ -70,24 +72,25 @@ export function readMultipart(req: Request, limits: MultipartLimits): Promise<Mu
     };
 
     parser.on('field', (name, value, info) => {
-      if (info.valueTruncated) fail(new HttpError(413, `The field ${safeFileName(name)} is too long`));
+      if (info.valueTruncated)
+        fail(new HttpError(requestErrors.fieldTooLarge(apiMessages.fieldTooLong(safeFileName(name)))));
       else body.fields[name] = value;
     });
 
     parser.on('file', (name, stream, info) => {
       // A body cut short errors the file stream too; unheard, that error would crash the process.
-      stream.on('error', () => fail(badRequest(apiMessages.malformedMultipart)));
+      stream.on('error', () => fail(new HttpError(requestErrors.malformedMultipart)));
       const rule = limits.files[name];
       if (!rule) {
         stream.resume();
-        fail(badRequest(`Unexpected file field: ${safeFileName(name)}`));
+        fail(new HttpError(requestErrors.unexpectedPart(apiMessages.unexpectedFile(safeFileName(name)))));
         return;
       }
       // Browsers send a bare name; a name with folders in it is someone probing for paths.
       const sentName = info.filename ?? '';
       if (/[\\/]/.test(sentName) || sentName.split('').every((ch) => ch === '.')) {
         stream.resume();
-        fail(badRequest(apiMessages.unsafeFileName));
+        fail(new HttpError(requestErrors.unsafeFileName));
         return;
       }
       const chunks: Buffer[] = [];
@@ -95,12 +98,12 @@ export function readMultipart(req: Request, limits: MultipartLimits): Promise<Mu
       stream.on('data', (chunk: Buffer) => {
         size += chunk.length;
         if (size > rule.maxBytes) {
-          fail(badRequest(rule.tooLarge));
+          fail(new HttpError(rule.tooLarge));
           return;
         }
         chunks.push(chunk);
       });
-      stream.on('limit', () => fail(badRequest(rule.tooLarge)));
+      stream.on('limit', () => fail(new HttpError(rule.tooLarge)));
       stream.on('end', () => {
         if (size <= rule.maxBytes && !stream.truncated) {
           body.files[name] = {
@@ -112,10 +115,16 @@ export function readMultipart(req: Request, limits: MultipartLimits): Promise<Mu
       });
     });
 
-    parser.on('filesLimit', () => fail(badRequest('Too many files in the request')));
-    parser.on('fieldsLimit', () => fail(badRequest('Too many fields in the request')));
-    parser.on('partsLimit', () => fail(badRequest('Too many parts in the request')));
-    parser.on('error', () => reject(failure ?? badRequest(apiMessages.malformedMultipart)));
+    parser.on('filesLimit', () =>
+      fail(new HttpError(requestErrors.unexpectedPart(apiMessages.tooMany('files')))),
+    );
+    parser.on('fieldsLimit', () =>
+      fail(new HttpError(requestErrors.unexpectedPart(apiMessages.tooMany('fields')))),
+    );
+    parser.on('partsLimit', () =>
+      fail(new HttpError(requestErrors.unexpectedPart(apiMessages.tooMany('parts')))),
+    );
+    parser.on('error', () => reject(failure ?? new HttpError(requestErrors.malformedMultipart)));
     parser.on('close', () => (failure ? reject(failure) : resolve(body)));
 
     parser.end((req as Request & { rawBody?: Buffer }).rawBody ?? Buffer.alloc(0));

@@ -2,10 +2,17 @@
  * The one way a stored file (a manuscript, an article's PDF or cover) becomes a response:
  * streamed from Cloud Storage with its length, type and download name.
  */
-import type { Response } from 'express';
-import { adminMessages } from '@journal/common/messages';
+import type { Request, Response } from 'express';
+import { fileErrors } from '@journal/common/contracts/files';
+import { pdfFileName } from '@journal/common/slug';
+import type { ArticleRecord } from '../services/article-shape';
 import { bucket } from '../services/firebase';
-import { notFound } from './errors';
+import { recordDownload } from '../services/metrics';
+import { HttpError } from './errors';
+import { visitorOf } from './visitor';
+
+/** Downloads are counted, so the CDN must never answer them; browsers may keep them an hour. */
+const PDF_CACHE = 'private, max-age=3600';
 
 /** Content-Disposition with an ASCII fallback and the exact UTF-8 name (RFC 6266). */
 export function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
@@ -44,6 +51,27 @@ export async function streamFile(
   return true;
 }
 
+/**
+ * An article's PDF, inline under the file name made from its title: the one path for the API's
+ * /api/articles/{slug}/pdf and the site's copy inside the article's folder. A GET is counted as a
+ * download before the bytes go out, so that the count is settled when the reader has the file.
+ * Answers false (and sends nothing) when the article has no stored PDF, so the caller can
+ * answer its own 404.
+ */
+export async function sendArticlePdf(
+  req: Request,
+  res: Response,
+  { id, doc }: ArticleRecord,
+): Promise<boolean> {
+  if (doc.pdfPath === null) return false;
+  if (req.method === 'GET') await recordDownload(visitorOf(req), id);
+  return streamFile(res, doc.pdfPath, {
+    contentType: 'application/pdf',
+    disposition: contentDisposition('inline', pdfFileName(doc.title)),
+    cacheControl: PDF_CACHE,
+  });
+}
+
 /** A submission's manuscript as a download, byte for byte, under the name it was submitted with. */
 export async function sendManuscript(
   res: Response,
@@ -54,5 +82,5 @@ export async function sendManuscript(
     disposition: contentDisposition('attachment', manuscript.fileName),
     cacheControl: 'private, no-store',
   });
-  if (!sent) throw notFound(adminMessages.fileNotFound);
+  if (!sent) throw new HttpError(fileErrors.storedFileMissing);
 }

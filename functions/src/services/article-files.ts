@@ -1,9 +1,10 @@
 /**
  * An article's cover image and PDF: recognised by their first bytes (never by the name or type
- * the browser claims), stored under `articles/{articleId}/`, and removed with the article.
+ * the browser claims) with the contract's checks (common/src/contracts/files.ts), which the
+ * browser runs too; stored under `articles/{articleId}/`, and removed with the article.
  */
-import { adminMessages } from '@journal/common/messages';
-import { invalid } from './errors';
+import { fileErrors, imageKind, isPdf } from '@journal/common/contracts/files';
+import { refuse } from './errors';
 import { deleteFile, deleteFolder, saveFile } from './files';
 
 export interface ImageUpload {
@@ -25,38 +26,6 @@ export interface StoredArticleFiles {
   pdfPath: string | null;
 }
 
-const IMAGE_SIGNATURES: { ext: string; contentType: string; matches: (b: Buffer) => boolean }[] = [
-  {
-    ext: 'png',
-    contentType: 'image/png',
-    matches: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
-  },
-  {
-    ext: 'jpg',
-    contentType: 'image/jpeg',
-    matches: (b) => b.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff])),
-  },
-  {
-    ext: 'gif',
-    contentType: 'image/gif',
-    matches: (b) => /^GIF8[79]a$/.test(b.subarray(0, 6).toString('latin1')),
-  },
-  {
-    ext: 'webp',
-    contentType: 'image/webp',
-    matches: (b) =>
-      b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
-  },
-];
-
-export function imageKind(data: Buffer) {
-  return IMAGE_SIGNATURES.find((s) => s.matches(data)) ?? null;
-}
-
-export function isPdf(data: Buffer): boolean {
-  return data.subarray(0, 5).toString('latin1') === '%PDF-';
-}
-
 export const ARTICLE_FILES_PREFIX = 'articles/';
 
 export function articleFolder(articleId: string): string {
@@ -66,8 +35,8 @@ export function articleFolder(articleId: string): string {
 /** Checks both files before anything is stored, so a refused upload leaves nothing behind. */
 export function checkArticleUploads(uploads: ArticleUploads) {
   const image = uploads.image ? imageKind(uploads.image.data) : null;
-  if (uploads.image && !image) throw invalid(adminMessages.articleImageOnly);
-  if (uploads.pdf && !isPdf(uploads.pdf.data)) throw invalid(adminMessages.articlePdfOnly);
+  if (uploads.image && !image) throw refuse(fileErrors.articleImageType);
+  if (uploads.pdf && !isPdf(uploads.pdf.data)) throw refuse(fileErrors.articlePdfType);
   return image;
 }
 

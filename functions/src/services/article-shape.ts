@@ -1,5 +1,5 @@
-/** The stored article as the API answers it (the `Article` shape of common/types). */
-import type { AbstractBlock, Article } from '@journal/common/contracts/articles';
+/** The stored article as the API answers it (the `Article` shape of common/src/contracts/articles.ts). */
+import { type AbstractBlock, type Article, articleApi } from '@journal/common/contracts/articles';
 import { pdfFileName } from '@journal/common/slug';
 import type { ArticleDoc } from './model';
 
@@ -24,7 +24,6 @@ export function abstractBlocks(abstract: string): AbstractBlock[] {
 
 /** File URLs are absolute and point at the API, which streams the files from Storage. */
 export function toArticle({ id, doc }: ArticleRecord, origin: string): Article {
-  const base = `${origin}/api/articles/${doc.slug}`;
   return {
     _id: id,
     slug: doc.slug,
@@ -33,8 +32,8 @@ export function toArticle({ id, doc }: ArticleRecord, origin: string): Article {
     abstract: doc.abstract,
     abstractBlocks: abstractBlocks(doc.abstract),
     keywords: [...doc.keywords],
-    image: doc.imagePath ? `${base}/image` : null,
-    pdf: doc.pdfPath ? `${base}/pdf` : null,
+    image: doc.imagePath ? `${origin}${articleApi.image.path({ slug: doc.slug })}` : null,
+    pdf: doc.pdfPath ? `${origin}${articleApi.pdf.path({ slug: doc.slug })}` : null,
     pdfFileName: doc.pdfPath ? pdfFileName(doc.title) : null,
     issn: doc.issn,
     doi: doc.doi,

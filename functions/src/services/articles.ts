@@ -3,10 +3,11 @@
  * deletion that keep the document, its slug claim and its Storage files together.
  */
 import { Timestamp, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
-import { adminMessages, apiMessages } from '@journal/common/messages';
-import { articleFieldsSchema, articleListQuerySchema } from '@journal/common/contracts/articles';
+import { articleErrors, type ArticleFields, type ArticleListQuery } from '@journal/common/contracts/articles';
+import { issueErrors } from '@journal/common/contracts/issues';
+import { volumeErrors } from '@journal/common/contracts/volumes';
 import { isSlug } from '@journal/common/slug';
-import { conflict, invalid, notFound } from './errors';
+import { refuse } from './errors';
 import { bumpArchiveVersion } from './archive-meta';
 import type { ArticleRecord } from './article-shape';
 import {
@@ -16,7 +17,7 @@ import {
   type ArticleUploads,
 } from './article-files';
 import { db } from './firebase';
-import { isDocId, parseInput, parseQuery } from './input';
+import { isDocId } from './input';
 import { collections, type ArticleDoc, type IssueDoc, type VolumeDoc } from './model';
 import { findIssueBySlug } from './issues';
 import { createWithClaim, slugClaimRef } from './slug-claims';
@@ -36,12 +37,11 @@ const SORTS = {
  * An issue slug is resolved as GET /api/issues/{slug} resolves it: within the volume when one
  * is given, else the newest issue with that slug.
  */
-export async function listArticles(rawQuery: unknown = {}): Promise<ArticleRecord[]> {
-  const q = parseQuery(articleListQuerySchema, rawQuery);
+export async function listArticles(q: ArticleListQuery = {}): Promise<ArticleRecord[]> {
   // Every combination answered here has its composite index in firestore.indexes.json; this
   // one would need three more for a list nobody reads.
   if (q.featured !== undefined && (q.sort ?? 'newest') !== 'newest') {
-    throw invalid(apiMessages.featuredNewestOnly);
+    throw refuse(articleErrors.featuredNewestOnly);
   }
   let query: Query = articles();
   if (q.issue !== undefined) {
@@ -68,12 +68,6 @@ export async function findArticleBySlug(slug: string): Promise<ArticleRecord | n
   return found ? { id: found.id, doc: found.data() as ArticleDoc } : null;
 }
 
-export async function findArticle(id: string): Promise<ArticleRecord | null> {
-  if (!isDocId(id)) return null;
-  const snap = await articles().doc(id).get();
-  return snap.exists ? { id: snap.id, doc: snap.data() as ArticleDoc } : null;
-}
-
 /** Comma-separated text to a list: trimmed, without empties or case-insensitive repeats. */
 function splitKeywords(text: string): string[] {
   const byLower = new Map<string, string>();
@@ -86,11 +80,11 @@ function splitKeywords(text: string): string[] {
 
 /** Answers the denormalised references of an article's volume and issue, or refuses them. */
 function placement(volumeSnap: DocumentSnapshot | undefined, issueSnap: DocumentSnapshot | undefined) {
-  if (!volumeSnap?.exists) throw invalid(adminMessages.volumeNotFound);
-  if (!issueSnap?.exists) throw invalid(adminMessages.issueNotFound);
+  if (!volumeSnap?.exists) throw refuse(volumeErrors.unknown);
+  if (!issueSnap?.exists) throw refuse(issueErrors.unknown);
   const volume = volumeSnap.data() as VolumeDoc;
   const issue = issueSnap.data() as IssueDoc;
-  if (issue.volumeId !== volumeSnap.id) throw invalid(adminMessages.issueNotInVolume);
+  if (issue.volumeId !== volumeSnap.id) throw refuse(issueErrors.notInVolume);
   return {
     volume: { _id: volumeSnap.id, slug: volume.slug, name: volume.name, year: volume.year },
     issue: { _id: issueSnap.id, slug: issue.slug, name: issue.name },
@@ -103,24 +97,23 @@ function placement(volumeSnap: DocumentSnapshot | undefined, issueSnap: Document
  * that fails the files are removed again.
  */
 export async function createArticle(
-  rawFields: unknown,
+  fields: ArticleFields,
   uploads: ArticleUploads = {},
 ): Promise<ArticleRecord> {
-  const fields = parseInput(articleFieldsSchema, rawFields);
   checkArticleUploads(uploads);
-  if (!isDocId(fields.volume)) throw invalid(adminMessages.volumeNotFound);
-  if (!isDocId(fields.issue)) throw invalid(adminMessages.issueNotFound);
+  if (!isDocId(fields.volume)) throw refuse(volumeErrors.unknown);
+  if (!isDocId(fields.issue)) throw refuse(issueErrors.unknown);
   const volumeRef = db.collection(collections.volumes).doc(fields.volume);
   const issueRef = db.collection(collections.issues).doc(fields.issue);
   const claimRef = slugClaimRef('article', fields.slug);
-  const takenMessage = adminMessages.slugTaken('article', fields.slug);
+  const taken = articleErrors.slugTaken(fields.slug);
   const [volumeSnap, issueSnap, claimSnap] = await db.getAll(volumeRef, issueRef, claimRef);
   placement(volumeSnap, issueSnap);
-  if (claimSnap?.exists) throw conflict(takenMessage);
+  if (claimSnap?.exists) throw refuse(taken);
 
   const ref = articles().doc();
   const files = await storeArticleFiles(ref.id, uploads);
-  const claim = { ref: claimRef, data: { kind: 'article', recordId: ref.id }, takenMessage };
+  const claim = { ref: claimRef, data: { kind: 'article', recordId: ref.id }, taken };
   try {
     return await createWithClaim(claim, async (tx) => {
       const [volumeNow, issueNow] = await tx.getAll(volumeRef, issueRef);
@@ -157,11 +150,11 @@ export async function createArticle(
 
 /** Deletes the document and its slug claim together, then its files. */
 export async function deleteArticle(id: string): Promise<ArticleRecord> {
-  if (!isDocId(id)) throw notFound(adminMessages.articleNotFound);
+  if (!isDocId(id)) throw refuse(articleErrors.notFound);
   const ref = articles().doc(id);
   const record = await db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
-    if (!snap.exists) throw notFound(adminMessages.articleNotFound);
+    if (!snap.exists) throw refuse(articleErrors.notFound);
     const doc = snap.data() as ArticleDoc;
     tx.delete(slugClaimRef('article', doc.slug));
     tx.delete(ref);

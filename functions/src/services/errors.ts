@@ -1,22 +1,16 @@
 /**
- * What a service refuses, said without HTTP: the kind of refusal and the user-facing message.
- * One place (http/errors.ts) turns a kind into a status code.
+ * What a service refuses, said without HTTP: one of the refusals the contracts declare
+ * (common/src/contracts), carrying its kind, its code and the message a person reads. One place
+ * (http/errors.ts) turns a kind into a status code.
  */
-import { apiMessages } from '@journal/common/messages';
-
-export type RefusalKind = 'invalid' | 'forbidden' | 'not-found' | 'conflict';
+import type { Refusal } from '@journal/common/contracts/http';
 
 export class DomainError extends Error {
-  constructor(
-    readonly kind: RefusalKind,
-    message: string,
-  ) {
-    super(message);
+  constructor(readonly refusal: Refusal) {
+    super(refusal.message);
     this.name = 'DomainError';
   }
 }
 
-export const invalid = (message: string) => new DomainError('invalid', message);
-export const forbidden = (message: string) => new DomainError('forbidden', message);
-export const notFound = (message: string = apiMessages.notFound) => new DomainError('not-found', message);
-export const conflict = (message: string) => new DomainError('conflict', message);
+/** The error to throw for a refusal: `throw refuse(volumeErrors.notFound)`. */
+export const refuse = (refusal: Refusal): DomainError => new DomainError(refusal);

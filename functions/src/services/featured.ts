@@ -5,8 +5,9 @@
  * Firestore serialises them even when they name different articles.
  */
 import { FieldValue } from 'firebase-admin/firestore';
-import { adminMessages } from '@journal/common/messages';
-import { invalid, notFound } from './errors';
+import type { Refusal } from '@journal/common/contracts/http';
+import { articleErrors } from '@journal/common/contracts/articles';
+import { refuse } from './errors';
 import { archiveMetaRef } from './archive-meta';
 import type { ArticleRecord } from './article-shape';
 import { ARTICLE_FILES_PREFIX } from './article-files';
@@ -15,24 +16,24 @@ import { isDocId } from './input';
 import { collections, type ArticleDoc } from './model';
 
 /** Why an article cannot be featured (the home page needs its volume, issue and cover). */
-export function featureRefusal(doc: ArticleDoc): string | null {
-  if (!doc.volume?.slug) return adminMessages.featureMissingVolume;
-  if (!doc.issue?.slug) return adminMessages.featureMissingIssue;
-  if (!doc.imagePath) return adminMessages.featureNoImage;
-  if (!doc.imagePath.startsWith(ARTICLE_FILES_PREFIX)) return adminMessages.featureInvalidImage;
+function featureRefusal(doc: ArticleDoc): Refusal | null {
+  if (!doc.volume?.slug) return articleErrors.featureMissingVolume;
+  if (!doc.issue?.slug) return articleErrors.featureMissingIssue;
+  if (!doc.imagePath) return articleErrors.featureNoImage;
+  if (!doc.imagePath.startsWith(ARTICLE_FILES_PREFIX)) return articleErrors.featureInvalidImage;
   return null;
 }
 
 export async function setFeaturedArticle(id: string): Promise<ArticleRecord> {
-  if (!isDocId(id)) throw notFound(adminMessages.articleNotFound);
+  if (!isDocId(id)) throw refuse(articleErrors.notFound);
   const articles = db.collection(collections.articles);
   const ref = articles.doc(id);
   return db.runTransaction(async (tx) => {
     const [target, meta] = await tx.getAll(ref, archiveMetaRef);
-    if (!target?.exists) throw notFound(adminMessages.articleNotFound);
+    if (!target?.exists) throw refuse(articleErrors.notFound);
     const doc = target.data() as ArticleDoc;
     const refusal = featureRefusal(doc);
-    if (refusal) throw invalid(refusal);
+    if (refusal) throw refuse(refusal);
     const featured = await tx.get(articles.where('featured', '==', true));
     const others = featured.docs.filter((other) => other.id !== id);
     // Featuring the one featured article again changes nothing, so it writes nothing: no new

@@ -17,13 +17,3 @@ export async function deleteFile(path: string | null | undefined): Promise<void>
 export async function deleteFolder(prefix: string): Promise<void> {
   await bucket.deleteFiles({ prefix, force: true });
 }
-
-export async function fileExists(path: string): Promise<boolean> {
-  const [exists] = await bucket.file(path).exists();
-  return exists;
-}
-
-export async function readFile(path: string): Promise<Buffer> {
-  const [data] = await bucket.file(path).download();
-  return data;
-}

@@ -3,14 +3,14 @@
  * the issue (denormalised) so that lists need no second read.
  */
 import { Timestamp } from 'firebase-admin/firestore';
-import { type Issue, issueInputSchema } from '@journal/common/contracts/issues';
-import { adminMessages } from '@journal/common/messages';
+import { type Issue, issueErrors, type IssueInput } from '@journal/common/contracts/issues';
+import { volumeErrors } from '@journal/common/contracts/volumes';
 import { isSlug } from '@journal/common/slug';
-import { conflict, invalid, notFound } from './errors';
+import { refuse } from './errors';
 import { bumpArchiveVersion } from './archive-meta';
 import { catalogIssue, ensureCatalog, readCatalog } from './catalog';
 import { db } from './firebase';
-import { isDocId, parseInput } from './input';
+import { isDocId } from './input';
 import { collections, type IssueDoc, type VolumeDoc } from './model';
 import { createWithClaim, slugClaimRef } from './slug-claims';
 import { findVolumeBySlug } from './volumes';
@@ -60,28 +60,21 @@ export async function findIssueBySlug(slug: string, volumeSlug?: string): Promis
   return snap.docs.map((d) => ({ id: d.id, doc: d.data() as IssueDoc })).sort(newestFirst)[0] ?? null;
 }
 
-export async function findIssue(id: string): Promise<IssueRecord | null> {
-  if (!isDocId(id)) return null;
-  const snap = await issues().doc(id).get();
-  return snap.exists ? { id: snap.id, doc: snap.data() as IssueDoc } : null;
-}
-
-export async function createIssue(input: unknown): Promise<IssueRecord> {
-  const { name, slug, volume: volumeId } = parseInput(issueInputSchema, input);
-  if (!isDocId(volumeId)) throw invalid(adminMessages.volumeNotFound);
+export async function createIssue({ name, slug, volume: volumeId }: IssueInput): Promise<IssueRecord> {
+  if (!isDocId(volumeId)) throw refuse(volumeErrors.unknown);
   const volumeRef = db.collection(collections.volumes).doc(volumeId);
   const ref = issues().doc();
   const claim = {
     ref: slugClaimRef('issue', `${volumeId}:${slug}`),
     data: { kind: 'issue', recordId: ref.id },
-    takenMessage: adminMessages.slugTaken('issue', slug),
+    taken: issueErrors.slugTaken(slug),
   };
   await ensureCatalog();
   return createWithClaim(claim, async (tx) => {
     // Reading the volume in the transaction makes a concurrent delete of it conflict with
     // this creation, so no issue is ever left without its volume.
     const volumeSnap = await tx.get(volumeRef);
-    if (!volumeSnap.exists) throw invalid(adminMessages.volumeNotFound);
+    if (!volumeSnap.exists) throw refuse(volumeErrors.unknown);
     const volume = volumeSnap.data() as VolumeDoc;
     const doc: IssueDoc = {
       name,
@@ -99,14 +92,14 @@ export async function createIssue(input: unknown): Promise<IssueRecord> {
 
 /** Refused while the issue still has articles, so that no article is left without its issue. */
 export async function deleteIssue(id: string): Promise<IssueRecord> {
-  if (!isDocId(id)) throw notFound(adminMessages.issueNotFound);
+  if (!isDocId(id)) throw refuse(issueErrors.notFound);
   const ref = issues().doc(id);
   await ensureCatalog();
   return db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
-    if (!snap.exists) throw notFound(adminMessages.issueNotFound);
+    if (!snap.exists) throw refuse(issueErrors.notFound);
     const articles = await tx.get(db.collection(collections.articles).where('issueId', '==', id).limit(1));
-    if (!articles.empty) throw conflict(adminMessages.issueHasArticles);
+    if (!articles.empty) throw refuse(issueErrors.hasArticles);
     const doc = snap.data() as IssueDoc;
     tx.delete(slugClaimRef('issue', `${doc.volumeId}:${doc.slug}`));
     tx.delete(ref);

@@ -9,7 +9,8 @@
  * every concurrent claimant then waits on, while create() lets the losers fail at once.
  */
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
-import { conflict } from './errors';
+import type { Refusal } from '@journal/common/contracts/http';
+import { refuse } from './errors';
 import { db } from './firebase';
 import { collections, type SlugClaim } from './model';
 
@@ -25,13 +26,13 @@ function isAlreadyExists(err: unknown): boolean {
 export interface Claim {
   ref: DocumentReference;
   data: Record<string, unknown>;
-  /** The message of the 409 when the key is taken. */
-  takenMessage: string;
+  /** The refusal (a conflict) when the key is taken. */
+  taken: Refusal;
 }
 
 /**
  * Runs `write` (its reads, then its writes) and creates the claim in the same transaction.
- * A taken key answers 409 with the claim's message; `write` may throw its own errors.
+ * A taken key throws the claim's refusal; `write` may throw its own errors.
  */
 export async function createWithClaim<T>(claim: Claim, write: (tx: Transaction) => Promise<T>): Promise<T> {
   try {
@@ -41,7 +42,7 @@ export async function createWithClaim<T>(claim: Claim, write: (tx: Transaction) 
       return result;
     });
   } catch (err) {
-    if (isAlreadyExists(err)) throw conflict(claim.takenMessage);
+    if (isAlreadyExists(err)) throw refuse(claim.taken);
     throw err;
   }
 }

@@ -5,10 +5,13 @@
  */
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import type { Submission, SubmissionFields } from '@journal/common/contracts/submissions';
+import {
+  type Submission,
+  submissionErrors,
+  type SubmissionFields,
+} from '@journal/common/contracts/submissions';
 import type { SubmissionStatus } from '@journal/common/constants';
-import { submissionMessages } from '@journal/common/messages';
-import { notFound } from './errors';
+import { refuse } from './errors';
 import { deleteFile, saveFile } from './files';
 import { db } from './firebase';
 import { collections, type SubmissionDoc } from './model';
@@ -108,10 +111,10 @@ export async function listAllSubmissions(): Promise<Submission[]> {
  * else's id answers the same 404 as an unknown one, so ids cannot be probed.
  */
 async function findDoc(id: string, authorUid?: string): Promise<DocumentSnapshot> {
-  if (!SUBMISSION_ID.test(id)) throw notFound(submissionMessages.notFound);
+  if (!SUBMISSION_ID.test(id)) throw refuse(submissionErrors.notFound);
   const snap = await submissionsCol().doc(id).get();
   if (!snap.exists || (authorUid !== undefined && snap.get('authorUid') !== authorUid)) {
-    throw notFound(submissionMessages.notFound);
+    throw refuse(submissionErrors.notFound);
   }
   return snap;
 }
@@ -153,7 +156,7 @@ export async function decideSubmission(
   const ref = (await findDoc(id)).ref;
   return db.runTransaction(async (tx) => {
     const current = await tx.get(ref);
-    if (!current.exists) throw notFound(submissionMessages.notFound);
+    if (!current.exists) throw refuse(submissionErrors.notFound);
     const doc = current.data() as SubmissionDoc;
     if (doc.status === status) return fromDoc(id, doc);
     const decision = { status, decidedBy, decidedAt: Timestamp.now() };

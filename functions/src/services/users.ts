@@ -3,10 +3,9 @@
  * unique regardless of case. Firebase Auth owns the credentials and keeps e-mails unique.
  */
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
-import { adminMessages, authMessages } from '@journal/common/messages';
-import type { User } from '@journal/common/contracts/users';
+import { authErrors, type User, userErrors } from '@journal/common/contracts/users';
 import { config } from '../config';
-import { conflict, forbidden, notFound } from './errors';
+import { refuse } from './errors';
 import { adminAuth, db } from './firebase';
 import { createWithClaim } from './slug-claims';
 import { collections, type UserDoc, type UsernameClaim } from './model';
@@ -60,12 +59,11 @@ export async function registerUser(input: { uid: string; email: string; username
     createdAt: Timestamp.now(),
   };
   const claim: UsernameClaim = { uid: input.uid };
-  const taken = authMessages.duplicateUsernameBackend;
   await createWithClaim(
-    { ref: claimRef(usernameLower), data: { ...claim }, takenMessage: taken },
+    { ref: claimRef(usernameLower), data: { ...claim }, taken: authErrors.usernameTaken },
     async (tx) => {
       // An account registers once: a second sign-up of the same uid is the same clash.
-      if ((await tx.get(userRef)).exists) throw conflict(taken);
+      if ((await tx.get(userRef)).exists) throw refuse(authErrors.usernameTaken);
       tx.create(userRef, profile);
     },
   );
@@ -96,13 +94,13 @@ async function findAuthAccount(uid: string) {
  * profile and the username claim. Their submissions stay, for the journal's records.
  */
 export async function deleteUser(uid: string): Promise<void> {
-  if (!isPlausibleUid(uid)) throw notFound(adminMessages.userNotFound);
+  if (!isPlausibleUid(uid)) throw refuse(userErrors.notFound);
   const userRef = usersCol().doc(uid);
   const [profile, account] = await Promise.all([userRef.get(), findAuthAccount(uid)]);
-  if (!profile.exists && !account) throw notFound(adminMessages.userNotFound);
+  if (!profile.exists && !account) throw refuse(userErrors.notFound);
   const emails = [account?.email, profile.get('email') as string | undefined];
   if (emails.some((email) => email?.toLowerCase() === config.adminEmail)) {
-    throw forbidden(adminMessages.cannotDeleteAdmin);
+    throw refuse(userErrors.cannotDeleteAdmin);
   }
   if (account) await adminAuth.deleteUser(uid);
   await db.runTransaction(async (tx) => {

@@ -1,13 +1,12 @@
 /** Volumes of the archive: reads, creation with a unique slug, and refusal to orphan issues. */
 import { Timestamp } from 'firebase-admin/firestore';
-import { type Volume, volumeInputSchema } from '@journal/common/contracts/volumes';
-import { adminMessages } from '@journal/common/messages';
+import { type Volume, volumeErrors, type VolumeInput } from '@journal/common/contracts/volumes';
 import { isSlug } from '@journal/common/slug';
-import { conflict, notFound } from './errors';
+import { refuse } from './errors';
 import { bumpArchiveVersion } from './archive-meta';
 import { catalogVolume, ensureCatalog, readCatalog } from './catalog';
 import { db } from './firebase';
-import { isDocId, parseInput } from './input';
+import { isDocId } from './input';
 import { collections, type VolumeDoc } from './model';
 import { createWithClaim, slugClaimRef } from './slug-claims';
 
@@ -43,20 +42,13 @@ export async function findVolumeBySlug(slug: string): Promise<VolumeRecord | nul
   return found ? { id: found.id, doc: found.data() as VolumeDoc } : null;
 }
 
-export async function findVolume(id: string): Promise<VolumeRecord | null> {
-  if (!isDocId(id)) return null;
-  const snap = await volumes().doc(id).get();
-  return snap.exists ? { id: snap.id, doc: snap.data() as VolumeDoc } : null;
-}
-
-export async function createVolume(input: unknown): Promise<VolumeRecord> {
-  const { year, name, slug } = parseInput(volumeInputSchema, input);
+export async function createVolume({ year, name, slug }: VolumeInput): Promise<VolumeRecord> {
   const ref = volumes().doc();
   const doc: VolumeDoc = { year, name, slug, createdAt: Timestamp.now() };
   const claim = {
     ref: slugClaimRef('volume', slug),
     data: { kind: 'volume', recordId: ref.id },
-    takenMessage: adminMessages.slugTaken('volume', slug),
+    taken: volumeErrors.slugTaken(slug),
   };
   await ensureCatalog();
   return createWithClaim(claim, async (tx) => {
@@ -69,14 +61,14 @@ export async function createVolume(input: unknown): Promise<VolumeRecord> {
 
 /** Refused while the volume still has issues, so that no issue is left without its volume. */
 export async function deleteVolume(id: string): Promise<VolumeRecord> {
-  if (!isDocId(id)) throw notFound(adminMessages.volumeNotFound);
+  if (!isDocId(id)) throw refuse(volumeErrors.notFound);
   const ref = volumes().doc(id);
   await ensureCatalog();
   return db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
-    if (!snap.exists) throw notFound(adminMessages.volumeNotFound);
+    if (!snap.exists) throw refuse(volumeErrors.notFound);
     const issues = await tx.get(db.collection(collections.issues).where('volumeId', '==', id).limit(1));
-    if (!issues.empty) throw conflict(adminMessages.volumeHasIssues);
+    if (!issues.empty) throw refuse(volumeErrors.hasIssues);
     const doc = snap.data() as VolumeDoc;
     tx.delete(slugClaimRef('volume', doc.slug));
     tx.delete(ref);

@@ -3,10 +3,11 @@
  * cards, and schema.org JSON-LD, all from the same article record.
  */
 import { articleDoi, articleIssn, issueNumber, splitAuthors, volumeNumber } from '@journal/common/citation';
-import type { Article } from '@journal/common/contracts/articles';
+import { type Article, articlePath, articlePdfPath } from '@journal/common/contracts/articles';
+import { issuePath } from '@journal/common/contracts/issues';
+import { volumePath } from '@journal/common/contracts/volumes';
 import { JOURNAL } from '@journal/common/constants';
 import { summary, type MetaTag, type PageHead } from './head';
-import { articlePath, articlePdfPath, issuePath, volumePath } from './paths';
 
 /** The site's own picture for articles without a cover image (og:image must be a raster image). */
 export const DEFAULT_IMAGE_PATH = '/images/hero-1.webp';

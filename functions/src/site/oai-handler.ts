@@ -4,7 +4,7 @@
  * with <error> elements, as the protocol requires.
  */
 import { Router, type Request, type RequestHandler } from 'express';
-import { apiMessages } from '@journal/common/messages';
+import { requestErrors } from '@journal/common/contracts/requests';
 import { HttpError, methodNotAllowed } from '../http/errors';
 import { cachePublic } from '../http/cache';
 import { siteOrigin } from '../http/urls';
@@ -21,7 +21,7 @@ const MAX_FORM_BYTES = 16 * 1024;
 
 const capForm: RequestHandler = (req, _res, next) => {
   const size = (req as { rawBody?: Buffer }).rawBody?.length ?? 0;
-  next(size > MAX_FORM_BYTES ? new HttpError(413, apiMessages.bodyTooLarge) : undefined);
+  next(size > MAX_FORM_BYTES ? new HttpError(requestErrors.bodyTooLarge) : undefined);
 };
 
 function requestParams(req: Request): URLSearchParams {

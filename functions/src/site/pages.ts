@@ -3,26 +3,24 @@
  * reading the raw HTML see each article's metadata; and each article's PDF under its folder.
  */
 import { Router, type RequestHandler, type Response } from 'express';
+import { articlePages } from '@journal/common/contracts/articles';
+import { issuePages, issuePath } from '@journal/common/contracts/issues';
+import { volumePages, volumePath } from '@journal/common/contracts/volumes';
 import { JOURNAL } from '@journal/common/constants';
 import { pdfFileName } from '@journal/common/slug';
 import { methodNotAllowed } from '../http/errors';
 import { siteOrigin } from '../http/urls';
 import { toArticle } from '../services/article-shape';
 import { findArticleBySlug, listArticles } from '../services/articles';
-import { contentDisposition, streamFile } from '../http/stored-file';
+import { sendArticlePdf } from '../http/stored-file';
 import { findIssueBySlug, listIssues } from '../services/issues';
-import { visitorOf } from '../http/visitor';
-import { recordDownload } from '../services/metrics';
 import { findVolumeBySlug } from '../services/volumes';
 import { articleHead } from './article-head';
 import { renderHead, summary, type PageHead } from './head';
 import { sendNotFoundPage } from './not-found';
 import { renderPage } from './page-template';
-import { ARCHIVES_PATH, issuePath, volumePath } from './paths';
 
 const PAGE_CACHE = 'public, max-age=300, s-maxage=600';
-/** Not cached by the CDN: every download must reach the function to be counted. */
-const PDF_CACHE = 'private, max-age=3600';
 
 function sendPage(res: Response, head: PageHead): void {
   res
@@ -49,11 +47,11 @@ function listingHead(title: string, description: string, canonical: string): Pag
 
 const archivesPage: RequestHandler = (req, res) => {
   const description = `All volumes and issues of ${JOURNAL.title}, with every article free to read and download under ${JOURNAL.licence}.`;
-  sendPage(res, listingHead('Archives', description, `${siteOrigin(req)}${ARCHIVES_PATH}`));
+  sendPage(res, listingHead('Archives', description, `${siteOrigin(req)}${volumePages.archives.path({})}`));
 };
 
-const volumePage: RequestHandler<{ volume: string }> = async (req, res) => {
-  const volume = await findVolumeBySlug(req.params.volume);
+const volumePage: RequestHandler<{ volumeSlug: string }> = async (req, res) => {
+  const volume = await findVolumeBySlug(req.params.volumeSlug);
   if (!volume) return sendNotFoundPage(res);
   const issues = await listIssues({ volumeSlug: volume.doc.slug });
   const title = `${volume.doc.name} (${volume.doc.year})`;
@@ -62,8 +60,8 @@ const volumePage: RequestHandler<{ volume: string }> = async (req, res) => {
   sendPage(res, listingHead(title, description, `${siteOrigin(req)}${volumePath(volume.doc.slug)}`));
 };
 
-const issuePage: RequestHandler<{ volume: string; issue: string }> = async (req, res) => {
-  const issue = await findIssueBySlug(req.params.issue, req.params.volume);
+const issuePage: RequestHandler<{ volumeSlug: string; issueSlug: string }> = async (req, res) => {
+  const issue = await findIssueBySlug(req.params.issueSlug, req.params.volumeSlug);
   if (!issue) return sendNotFoundPage(res);
   const articles = await listArticles({ volume: issue.doc.volume.slug, issue: issue.doc.slug });
   // The same title as the SPA's issue page.
@@ -77,12 +75,12 @@ const issuePage: RequestHandler<{ volume: string; issue: string }> = async (req,
   );
 };
 
-type ArticleParams = { volume: string; issue: string; article: string };
+type ArticleParams = { volumeSlug: string; issueSlug: string; articleSlug: string };
 
 /** The article at exactly this address: its slug, in its own volume and issue. */
 async function articleAt(params: ArticleParams) {
-  const record = await findArticleBySlug(params.article);
-  if (!record || record.doc.volume.slug !== params.volume || record.doc.issue.slug !== params.issue)
+  const record = await findArticleBySlug(params.articleSlug);
+  if (!record || record.doc.volume.slug !== params.volumeSlug || record.doc.issue.slug !== params.issueSlug)
     return null;
   return record;
 }
@@ -94,26 +92,16 @@ const articlePage: RequestHandler<ArticleParams> = async (req, res) => {
   sendPage(res, articleHead(toArticle(record, origin), origin));
 };
 
+/** The article's PDF under the one name its title gives it (articlePdfPath of the contracts). */
 const articlePdf: RequestHandler<ArticleParams & { file: string }> = async (req, res) => {
   const record = await articleAt(req.params);
-  const fileName = record ? pdfFileName(record.doc.title) : '';
-  if (!record?.doc.pdfPath || `${req.params.file}.pdf` !== fileName) return sendNotFoundPage(res);
-  // Counted before the bytes go out, so that the count is settled when the reader has the file.
-  if (req.method === 'GET') await recordDownload(visitorOf(req), record.id);
-  const sent = await streamFile(res, record.doc.pdfPath, {
-    contentType: 'application/pdf',
-    disposition: contentDisposition('inline', fileName),
-    cacheControl: PDF_CACHE,
-  });
-  if (!sent) sendNotFoundPage(res);
+  if (!record || `${req.params.file}.pdf` !== pdfFileName(record.doc.title)) return sendNotFoundPage(res);
+  if (!(await sendArticlePdf(req, res, record))) sendNotFoundPage(res);
 };
 
 export const archivePagesRouter = Router();
-archivePagesRouter.route(ARCHIVES_PATH).get(archivesPage).all(methodNotAllowed);
-archivePagesRouter.route(`${ARCHIVES_PATH}/:volume`).get(volumePage).all(methodNotAllowed);
-archivePagesRouter.route(`${ARCHIVES_PATH}/:volume/:issue`).get(issuePage).all(methodNotAllowed);
-archivePagesRouter.route(`${ARCHIVES_PATH}/:volume/:issue/:article`).get(articlePage).all(methodNotAllowed);
-archivePagesRouter
-  .route(`${ARCHIVES_PATH}/:volume/:issue/:article/:file.pdf`)
-  .get(articlePdf)
-  .all(methodNotAllowed);
+archivePagesRouter.route(volumePages.archives.pattern).get(archivesPage).all(methodNotAllowed);
+archivePagesRouter.route(volumePages.volume.pattern).get(volumePage).all(methodNotAllowed);
+archivePagesRouter.route(issuePages.issue.pattern).get(issuePage).all(methodNotAllowed);
+archivePagesRouter.route(articlePages.article.pattern).get(articlePage).all(methodNotAllowed);
+archivePagesRouter.route(`${articlePages.article.pattern}/:file.pdf`).get(articlePdf).all(methodNotAllowed);

@@ -8,6 +8,10 @@
  * wherever the app runs outside that layer (tests, other hosts).
  */
 import type { RequestHandler } from 'express';
+import { articleApi } from '@journal/common/contracts/articles';
+import { API_PREFIX } from '@journal/common/contracts/http';
+import { searchPages } from '@journal/common/contracts/search';
+import { submissionPages } from '@journal/common/contracts/submissions';
 import { cachePublic } from '../http/cache';
 import { siteOrigin } from '../http/urls';
 
@@ -15,14 +19,16 @@ export function robotsText(origin: string): string {
   return [
     'User-agent: *',
     'Allow: /',
+    // The admin's screens (adminPages of the contracts) and everything else under /admin.
     'Disallow: /admin',
-    'Disallow: /search/',
-    'Disallow: /guidelines/author-guidelines/submission/dashboard',
-    'Disallow: /guidelines/author-guidelines/submission/newsubmit',
-    'Disallow: /api/',
-    'Allow: /api/articles/*/pdf',
-    'Allow: /api/articles/*/image',
-    'Allow: /api/oai',
+    `Disallow: ${searchPages.results.path({ term: '' })}`,
+    `Disallow: ${submissionPages.dashboard.pattern}`,
+    `Disallow: ${submissionPages.newSubmission.pattern}`,
+    `Disallow: ${API_PREFIX}/`,
+    // '*' is a wildcard for robots.txt, and encodeURIComponent leaves it as it is.
+    `Allow: ${articleApi.pdf.path({ slug: '*' })}`,
+    `Allow: ${articleApi.image.path({ slug: '*' })}`,
+    `Allow: ${API_PREFIX}/oai`,
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     '',

@@ -11,6 +11,10 @@
  * the home page and /archives change with the archive.
  */
 import type { RequestHandler } from 'express';
+import { articlePath } from '@journal/common/contracts/articles';
+import { issuePath } from '@journal/common/contracts/issues';
+import { CONTENT_PAGE_PATHS } from '@journal/common/contracts/pages';
+import { volumePages, volumePath } from '@journal/common/contracts/volumes';
 import { cachePublic } from '../http/cache';
 import { siteOrigin } from '../http/urls';
 import { listArticles } from '../services/articles';
@@ -18,8 +22,6 @@ import { archiveChangedAt } from '../services/harvest';
 import { listIssues } from '../services/issues';
 import { findVolumeBySlug, listVolumes } from '../services/volumes';
 import { sendNotFoundPage } from './not-found';
-import { articlePath, ARCHIVES_PATH, issuePath, volumePath } from './paths';
-import { PUBLIC_PAGES } from './public-pages';
 import { element, isoSeconds, textElement, XML_DECLARATION } from './xml';
 
 const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
@@ -57,8 +59,8 @@ const pagesSitemap: RequestHandler = async (req, res) => {
   const changed = await archiveChangedAt();
   sendXml(res, 'urlset', [
     entry('url', `${origin}/`, changed),
-    ...PUBLIC_PAGES.filter((path) => path !== '/').map((path) => entry('url', `${origin}${path}`)),
-    entry('url', `${origin}${ARCHIVES_PATH}`, changed),
+    ...CONTENT_PAGE_PATHS.filter((path) => path !== '/').map((path) => entry('url', `${origin}${path}`)),
+    entry('url', `${origin}${volumePages.archives.path({})}`, changed),
   ]);
 };
 

@@ -4,12 +4,11 @@ import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import StarIcon from '@mui/icons-material/Star';
-import { useState } from 'react';
 import { adminMessages } from '@journal/common/messages';
 import type { Article } from '@journal/common/contracts/articles';
 import { useAdminArticles } from '../api/admin-lists';
-import { useDeleteRecord } from '../api/delete-record';
-import { actionError, ActionErrorAlert, type ActionError } from './action-error';
+import { useConfirmedDeletion } from '../hooks/use-confirmed-deletion';
+import { ActionErrorAlert } from './action-error';
 import { AdminTable } from './admin-table';
 import { SubHeading } from './archive-section';
 import { ConfirmDialog } from './confirm-dialog';
@@ -17,23 +16,15 @@ import { FeatureArticleButton } from './feature-article-button';
 
 export function ArticleList() {
   const articles = useAdminArticles();
-  const remove = useDeleteRecord('article');
-  const [pending, setPending] = useState<Article | null>(null);
-  const [error, setError] = useState<ActionError | null>(null);
-
-  const confirmDelete = () => {
-    if (!pending) return;
-    setError(null);
-    remove.mutate(pending._id, {
-      onError: (err) => setError(actionError(adminMessages.deleteArticleFailed, err)),
-      onSettled: () => setPending(null),
-    });
-  };
+  const deletion = useConfirmedDeletion<Article>('article', {
+    confirm: adminMessages.confirmDeleteArticle,
+    failed: adminMessages.deleteArticleFailed,
+  });
 
   return (
     <div>
       <SubHeading>All Articles</SubHeading>
-      <ActionErrorAlert error={error} onClose={() => setError(null)} />
+      <ActionErrorAlert error={deletion.error} onClose={deletion.clearError} />
       <AdminTable
         label="Articles"
         columns={['Title', 'Author', 'Volume / Issue', 'Actions']}
@@ -57,7 +48,7 @@ export function ArticleList() {
                 <Button
                   color="error"
                   size="small"
-                  onClick={() => setPending(article)}
+                  onClick={() => deletion.ask(article)}
                   aria-label={`Delete ${article.title}`}
                 >
                   Delete
@@ -67,14 +58,7 @@ export function ArticleList() {
           </TableRow>
         )}
       />
-      <ConfirmDialog
-        message={pending ? adminMessages.confirmDeleteArticle : null}
-        confirmLabel="Delete"
-        destructive
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setPending(null)}
-      />
+      <ConfirmDialog {...deletion.dialog} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { Issue } from '@journal/common/contracts/issues';
 import type { Volume } from '@journal/common/contracts/volumes';
 import type { ArticleFormValues } from './article-form-schema';
 import { textFieldProps } from '../../../lib/ui/text-field-props';
+import { VolumeOptions } from './volume-options';
 
 const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
@@ -26,12 +27,7 @@ export function ArticlePlacementFields({ volumes, issues }: { volumes: Volume[];
   return (
     <>
       <TextField select label="Volume" {...volume} slotProps={{ ...volume.slotProps, ...nativeSelect }}>
-        <option value="">Select a volume</option>
-        {volumes.map((v) => (
-          <option key={v._id} value={v._id}>
-            {v.name} ({v.year})
-          </option>
-        ))}
+        <VolumeOptions volumes={volumes} />
       </TextField>
       <TextField
         select

@@ -13,6 +13,7 @@ import { ActionErrorAlert, type ActionError } from './action-error';
 import { failureReason } from '../../../lib/error-message';
 import { SubHeading } from './archive-section';
 import { textFieldProps } from '../../../lib/ui/text-field-props';
+import { VolumeOptions } from './volume-options';
 
 type IssueFormValues = z.input<typeof issueInputSchema>;
 const empty: IssueFormValues = { name: '', slug: '', volume: '' };
@@ -67,12 +68,7 @@ export function IssueForm({ volumes }: { volumes: Volume[] }) {
           {...volume}
           slotProps={{ ...volume.slotProps, select: { native: true }, inputLabel: { shrink: true } }}
         >
-          <option value="">Select a volume</option>
-          {volumes.map((v) => (
-            <option key={v._id} value={v._id}>
-              {v.name} ({v.year})
-            </option>
-          ))}
+          <VolumeOptions volumes={volumes} />
         </TextField>
         <Button type="submit" variant="contained" disabled={create.isPending} sx={{ height: 56 }}>
           Create Issue

@@ -1,35 +1,26 @@
 import Button from '@mui/material/Button';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import { useState } from 'react';
 import { adminMessages } from '@journal/common/messages';
 import type { Issue } from '@journal/common/contracts/issues';
 import { useAdminIssues } from '../api/admin-lists';
-import { useDeleteRecord } from '../api/delete-record';
-import { actionError, ActionErrorAlert, type ActionError } from './action-error';
+import { useConfirmedDeletion } from '../hooks/use-confirmed-deletion';
+import { ActionErrorAlert } from './action-error';
 import { AdminTable } from './admin-table';
 import { SubHeading } from './archive-section';
 import { ConfirmDialog } from './confirm-dialog';
 
 export function IssueList() {
   const issues = useAdminIssues();
-  const remove = useDeleteRecord('issue');
-  const [pending, setPending] = useState<Issue | null>(null);
-  const [error, setError] = useState<ActionError | null>(null);
-
-  const confirmDelete = () => {
-    if (!pending) return;
-    setError(null);
-    remove.mutate(pending._id, {
-      onError: (err) => setError(actionError(adminMessages.deleteIssueFailed, err)),
-      onSettled: () => setPending(null),
-    });
-  };
+  const deletion = useConfirmedDeletion<Issue>('issue', {
+    confirm: adminMessages.confirmDeleteIssue,
+    failed: adminMessages.deleteIssueFailed,
+  });
 
   return (
     <div>
       <SubHeading>All Issues</SubHeading>
-      <ActionErrorAlert error={error} onClose={() => setError(null)} />
+      <ActionErrorAlert error={deletion.error} onClose={deletion.clearError} />
       <AdminTable
         label="Issues"
         columns={['Name', 'Slug', 'Volume', 'Actions']}
@@ -46,7 +37,7 @@ export function IssueList() {
               <Button
                 color="error"
                 size="small"
-                onClick={() => setPending(issue)}
+                onClick={() => deletion.ask(issue)}
                 aria-label={`Delete ${issue.volume.name}, ${issue.name}`}
               >
                 Delete
@@ -55,14 +46,7 @@ export function IssueList() {
           </TableRow>
         )}
       />
-      <ConfirmDialog
-        message={pending ? adminMessages.confirmDeleteIssue : null}
-        confirmLabel="Delete"
-        destructive
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setPending(null)}
-      />
+      <ConfirmDialog {...deletion.dialog} />
     </div>
   );
 }

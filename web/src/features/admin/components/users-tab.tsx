@@ -1,33 +1,24 @@
 import Button from '@mui/material/Button';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import { useState } from 'react';
 import { adminMessages } from '@journal/common/messages';
 import type { User } from '@journal/common/contracts/users';
 import { useAdminUsers } from '../api/admin-lists';
-import { useDeleteRecord } from '../api/delete-record';
-import { actionError, ActionErrorAlert, type ActionError } from './action-error';
+import { useConfirmedDeletion } from '../hooks/use-confirmed-deletion';
+import { ActionErrorAlert } from './action-error';
 import { AdminTable } from './admin-table';
 import { ConfirmDialog } from './confirm-dialog';
 
 export function UsersTab() {
   const users = useAdminUsers();
-  const remove = useDeleteRecord('user');
-  const [pending, setPending] = useState<User | null>(null);
-  const [error, setError] = useState<ActionError | null>(null);
-
-  const confirmDelete = () => {
-    if (!pending) return;
-    setError(null);
-    remove.mutate(pending._id, {
-      onError: (err) => setError(actionError(adminMessages.deleteUserFailed, err)),
-      onSettled: () => setPending(null),
-    });
-  };
+  const deletion = useConfirmedDeletion<User>('user', {
+    confirm: adminMessages.confirmDeleteUser,
+    failed: adminMessages.deleteUserFailed,
+  });
 
   return (
     <>
-      <ActionErrorAlert error={error} onClose={() => setError(null)} />
+      <ActionErrorAlert error={deletion.error} onClose={deletion.clearError} />
       <AdminTable
         label="Users"
         columns={['Username', 'Email', 'Actions']}
@@ -41,7 +32,7 @@ export function UsersTab() {
               <Button
                 color="error"
                 size="small"
-                onClick={() => setPending(user)}
+                onClick={() => deletion.ask(user)}
                 aria-label={`Delete user ${user.username}`}
               >
                 Delete
@@ -50,14 +41,7 @@ export function UsersTab() {
           </TableRow>
         )}
       />
-      <ConfirmDialog
-        message={pending ? adminMessages.confirmDeleteUser : null}
-        confirmLabel="Delete"
-        destructive
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setPending(null)}
-      />
+      <ConfirmDialog {...deletion.dialog} />
     </>
   );
 }

@@ -1,35 +1,26 @@
 import Button from '@mui/material/Button';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import { useState } from 'react';
 import { adminMessages } from '@journal/common/messages';
 import type { Volume } from '@journal/common/contracts/volumes';
 import { useAdminVolumes } from '../api/admin-lists';
-import { useDeleteRecord } from '../api/delete-record';
-import { actionError, ActionErrorAlert, type ActionError } from './action-error';
+import { useConfirmedDeletion } from '../hooks/use-confirmed-deletion';
+import { ActionErrorAlert } from './action-error';
 import { AdminTable } from './admin-table';
 import { SubHeading } from './archive-section';
 import { ConfirmDialog } from './confirm-dialog';
 
 export function VolumeList() {
   const volumes = useAdminVolumes();
-  const remove = useDeleteRecord('volume');
-  const [pending, setPending] = useState<Volume | null>(null);
-  const [error, setError] = useState<ActionError | null>(null);
-
-  const confirmDelete = () => {
-    if (!pending) return;
-    setError(null);
-    remove.mutate(pending._id, {
-      onError: (err) => setError(actionError(adminMessages.deleteVolumeFailed, err)),
-      onSettled: () => setPending(null),
-    });
-  };
+  const deletion = useConfirmedDeletion<Volume>('volume', {
+    confirm: adminMessages.confirmDeleteVolume,
+    failed: adminMessages.deleteVolumeFailed,
+  });
 
   return (
     <div>
       <SubHeading>All Volumes</SubHeading>
-      <ActionErrorAlert error={error} onClose={() => setError(null)} />
+      <ActionErrorAlert error={deletion.error} onClose={deletion.clearError} />
       <AdminTable
         label="Volumes"
         columns={['Year', 'Name', 'Slug', 'Actions']}
@@ -44,7 +35,7 @@ export function VolumeList() {
               <Button
                 color="error"
                 size="small"
-                onClick={() => setPending(volume)}
+                onClick={() => deletion.ask(volume)}
                 aria-label={`Delete ${volume.name}`}
               >
                 Delete
@@ -53,14 +44,7 @@ export function VolumeList() {
           </TableRow>
         )}
       />
-      <ConfirmDialog
-        message={pending ? adminMessages.confirmDeleteVolume : null}
-        confirmLabel="Delete"
-        destructive
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setPending(null)}
-      />
+      <ConfirmDialog {...deletion.dialog} />
     </div>
   );
 }

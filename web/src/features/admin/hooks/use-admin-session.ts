@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { adminMessages } from '@journal/common/messages';
 import { clearStoredSession, useSession } from '../../../lib/session';
+import { useLeavingSignOut } from '../../../lib/use-leaving-sign-out';
 import { adminPages } from '@journal/common/contracts/users';
 
 /**
@@ -12,7 +13,7 @@ import { adminPages } from '@journal/common/contracts/users';
 export function useAdminSession() {
   const session = useSession();
   const navigate = useNavigate();
-  const leaving = useRef(false);
+  const { logOut, isLeaving, markLeaving } = useLeavingSignOut(adminPages.login.pattern);
   const { ready, isAdmin, firebaseUser, signOut } = session;
 
   // Set once the dashboard has had an admin: losing them afterwards means the session ended
@@ -25,33 +26,21 @@ export function useAdminSession() {
       hadAdmin.current = true;
       return;
     }
-    if (leaving.current) return;
+    if (isLeaving()) return;
     navigate(adminPages.login.pattern, {
       replace: true,
       state: hadAdmin.current ? { message: adminMessages.sessionExpired } : null,
     });
-  }, [ready, admin, navigate]);
-
-  /** The Logout button: throws if signing out failed, so the page can say so. */
-  const logOut = useCallback(async () => {
-    leaving.current = true;
-    try {
-      await signOut();
-    } catch (error) {
-      leaving.current = false;
-      throw error;
-    }
-    navigate(adminPages.login.pattern);
-  }, [signOut, navigate]);
+  }, [ready, admin, navigate, isLeaving]);
 
   /** The API refused the admin's token even after a refresh. */
   const expire = useCallback(async () => {
-    if (leaving.current) return;
-    leaving.current = true;
+    if (isLeaving()) return;
+    markLeaving();
     // The admin is sent to log in again either way; a failed sign-out still drops what the browser holds.
     await signOut().catch(clearStoredSession);
     navigate(adminPages.login.pattern, { replace: true, state: { message: adminMessages.sessionExpired } });
-  }, [signOut, navigate]);
+  }, [signOut, navigate, isLeaving, markLeaving]);
 
   return { admin, logOut, expire };
 }

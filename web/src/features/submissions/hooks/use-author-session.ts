@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { clearStoredSession, useSession } from '../../../lib/session';
+import { useLeavingSignOut } from '../../../lib/use-leaving-sign-out';
 import { submissionPages } from '@journal/common/contracts/submissions';
 
 /**
@@ -12,39 +13,27 @@ import { submissionPages } from '@journal/common/contracts/submissions';
 export function useAuthorSession(signedOutMessage: string) {
   const session = useSession();
   const navigate = useNavigate();
-  const leaving = useRef(false);
+  const { logOut, isLeaving, markLeaving } = useLeavingSignOut('/');
   const { ready, firebaseUser, signOut } = session;
 
   useEffect(() => {
-    if (ready && !firebaseUser && !leaving.current) {
+    if (ready && !firebaseUser && !isLeaving()) {
       navigate(submissionPages.guidelines.pattern, {
         replace: true,
         state: { message: signedOutMessage },
       });
     }
-  }, [ready, firebaseUser, navigate, signedOutMessage]);
-
-  /** The Logout button: throws if signing out failed, so the page can say so. */
-  const logOut = useCallback(async () => {
-    leaving.current = true;
-    try {
-      await signOut();
-    } catch (error) {
-      leaving.current = false;
-      throw error;
-    }
-    navigate('/');
-  }, [signOut, navigate]);
+  }, [ready, firebaseUser, navigate, signedOutMessage, isLeaving]);
 
   /** The server no longer accepts the session: the author must log in again, with `message` saying why. */
   const endSession = useCallback(
     async (message: string) => {
-      leaving.current = true;
+      markLeaving();
       // The author is sent to log in again either way; a failed sign-out still drops what the browser holds.
       await signOut().catch(clearStoredSession);
       navigate(submissionPages.guidelines.pattern, { replace: true, state: { message } });
     },
-    [signOut, navigate],
+    [signOut, navigate, markLeaving],
   );
 
   return {

@@ -1,0 +1,18 @@
+/** Building blocks of the forms' schemas, with messages that name the field as the form does. */
+import { z } from 'zod';
+import { submissionMessages } from '../messages';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A required text field, trimmed, with a length cap. */
+export function requiredText(label: string, max: number) {
+  return z
+    .string({ error: submissionMessages.required(label) })
+    .trim()
+    .min(1, submissionMessages.required(label))
+    .max(max, submissionMessages.tooLong(label, max));
+}
+
+export function requiredEmail(label: string) {
+  return requiredText(label, 254).regex(EMAIL, submissionMessages.invalidEmail(label));
+}

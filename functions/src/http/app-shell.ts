@@ -1,0 +1,34 @@
+/**
+ * What both functions' apps are built on (the API, app.ts, and the site, site/app.ts): no
+ * x-powered-by, the client's address through Hosting's proxy, security headers, a deadline that
+ * answers 503 rather than hang on a lost database, and the same error handler last.
+ */
+import express, { type Express, type RequestHandler } from 'express';
+import { answerWithin } from './deadline';
+import { errorHandler } from './errors';
+
+/** Long enough for a 10 MB upload on a slow link to be stored, short enough not to hang. */
+const REQUEST_DEADLINE_MS = 8000;
+
+const securityHeaders: RequestHandler = (_req, res, next) => {
+  res.set({ 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' });
+  next();
+};
+
+/**
+ * An app with the shared handling around `mount`, which adds the app's own middleware and
+ * routes; `notFound` answers whatever they leave unanswered.
+ */
+export function createAppShell(mount: (app: Express) => void, notFound: RequestHandler): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', true);
+  // Repeated parameters arrive as arrays, never as nested objects (qs's `a[b]=c`).
+  app.set('query parser', 'simple');
+  app.use(securityHeaders);
+  app.use(answerWithin(REQUEST_DEADLINE_MS));
+  mount(app);
+  app.use(notFound);
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,26 @@
+/**
+ * Requests checked at the edge with the contracts' schemas (common/src/contracts), so that the
+ * services receive typed values only.
+ */
+import type { z } from 'zod';
+import { requestErrors } from '@journal/common/contracts/requests';
+import { HttpError } from './errors';
+
+/**
+ * A body (JSON, or the text fields of a form) by its schema. The first problem is refused in the
+ * words the schema gives it, which are the form's own.
+ */
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
+  const result = schema.safeParse(body ?? {});
+  if (!result.success) {
+    throw new HttpError(requestErrors.invalid(result.error.issues[0]?.message ?? result.error.message));
+  }
+  return result.data;
+}
+
+/** Query strings are not forms: any problem with one is the same short refusal. */
+export function parseQuery<S extends z.ZodType>(schema: S, query: unknown): z.infer<S> {
+  const result = schema.safeParse(query ?? {});
+  if (!result.success) throw new HttpError(requestErrors.invalidQuery);
+  return result.data;
+}
