@@ -18,9 +18,9 @@
  */
 import type { Timestamp } from 'firebase-admin/firestore';
 import type { IssueRef } from '@journal/common/contracts/issues';
-import type { CoAuthor } from '@journal/common/contracts/submissions';
+import type { SubmissionFields } from '@journal/common/contracts/submissions';
 import type { VolumeRef } from '@journal/common/contracts/volumes';
-import type { PaperType, SubjectArea, SubmissionStatus } from '@journal/common/constants';
+import type { SubmissionStatus } from '@journal/common/constants';
 
 export const collections = {
   volumes: 'volumes',
@@ -88,30 +88,19 @@ export interface UsernameClaim {
   uid: string;
 }
 
-export interface SubmissionDoc {
-  paperTitle: string;
-  correspondingAuthor: string;
-  authorEmail: string;
-  authorAffiliation: string;
-  authorCountry: string;
-  coAuthors: CoAuthor[];
-  paperAbstract: string;
-  keywords: string;
-  paperType: PaperType;
-  subjectArea: SubjectArea;
+/** The form's fields as the contract has them (a new field needs no change here), and what the journal adds. */
+export type SubmissionDoc = SubmissionFields & {
   manuscriptFileName: string;
   manuscriptContentType: string;
   manuscriptSize: number;
   /** Storage object path: manuscripts/{authorUid}/{submissionId}/{file name}. */
   manuscriptPath: string;
-  copyrightAgreement: boolean;
-  ethicsAgreement: boolean;
   authorUid: string;
   status: SubmissionStatus;
   createdAt: Timestamp;
   decidedBy: string | null;
   decidedAt: Timestamp | null;
-}
+};
 
 export interface ArchiveMeta {
   version: number;

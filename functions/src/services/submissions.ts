@@ -36,28 +36,14 @@ function toSubmission(snap: DocumentSnapshot): Submission {
   return fromDoc(snap.id, snap.data() as SubmissionDoc);
 }
 
+/** The stored document as the API answers it: storage details stay on the server. */
 function fromDoc(id: string, doc: SubmissionDoc): Submission {
+  const { manuscriptContentType: _type, manuscriptPath: _path, createdAt, decidedAt, ...shown } = doc;
   return {
+    ...shown,
     _id: id,
-    paperTitle: doc.paperTitle,
-    createdAt: doc.createdAt.toDate().toISOString(),
-    status: doc.status,
-    correspondingAuthor: doc.correspondingAuthor,
-    authorEmail: doc.authorEmail,
-    authorAffiliation: doc.authorAffiliation,
-    authorCountry: doc.authorCountry,
-    coAuthors: doc.coAuthors,
-    paperAbstract: doc.paperAbstract,
-    keywords: doc.keywords,
-    paperType: doc.paperType,
-    subjectArea: doc.subjectArea,
-    manuscriptFileName: doc.manuscriptFileName,
-    manuscriptSize: doc.manuscriptSize,
-    copyrightAgreement: doc.copyrightAgreement,
-    ethicsAgreement: doc.ethicsAgreement,
-    authorUid: doc.authorUid,
-    decidedBy: doc.decidedBy,
-    decidedAt: doc.decidedAt ? doc.decidedAt.toDate().toISOString() : null,
+    createdAt: createdAt.toDate().toISOString(),
+    decidedAt: decidedAt ? decidedAt.toDate().toISOString() : null,
   };
 }
 
