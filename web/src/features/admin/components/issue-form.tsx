@@ -1,6 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,9 +7,9 @@ import { adminMessages } from '@journal/common/messages';
 import { type IssueInput, issueInputSchema } from '@journal/common/contracts/issues';
 import type { Volume } from '@journal/common/contracts/volumes';
 import { useCreateIssue } from '../api/create-issue';
-import { ActionErrorAlert, type ActionError } from './action-error';
+import type { ActionError } from './action-error';
 import { failureReason } from '../../../lib/error-message';
-import { SubHeading } from './archive-section';
+import { CreateRecordForm } from './create-record-form';
 import { textFieldProps } from '../../../lib/ui/text-field-props';
 import { VolumeOptions } from './volume-options';
 
@@ -41,39 +39,32 @@ export function IssueForm({ volumes }: { volumes: Volume[] }) {
   });
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="create-issue-heading">
-      <SubHeading id="create-issue-heading">Create Issue</SubHeading>
-      <ActionErrorAlert error={error} onClose={() => setError(null)} />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr auto' },
-          alignItems: 'start',
-        }}
+    <CreateRecordForm
+      title="Create Issue"
+      columns="1fr 1fr 1fr auto"
+      onSubmit={onSubmit}
+      busy={create.isPending}
+      error={error}
+      onCloseError={() => setError(null)}
+    >
+      <TextField
+        label="Issue Name"
+        placeholder="Issue 1"
+        {...textFieldProps(register('name'), errors.name)}
+      />
+      <TextField
+        label="Issue Slug"
+        placeholder="issue-1"
+        {...textFieldProps(register('slug'), errors.slug, 'Unique within its volume')}
+      />
+      <TextField
+        select
+        label="Volume"
+        {...volume}
+        slotProps={{ ...volume.slotProps, select: { native: true }, inputLabel: { shrink: true } }}
       >
-        <TextField
-          label="Issue Name"
-          placeholder="Issue 1"
-          {...textFieldProps(register('name'), errors.name)}
-        />
-        <TextField
-          label="Issue Slug"
-          placeholder="issue-1"
-          {...textFieldProps(register('slug'), errors.slug, 'Unique within its volume')}
-        />
-        <TextField
-          select
-          label="Volume"
-          {...volume}
-          slotProps={{ ...volume.slotProps, select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          <VolumeOptions volumes={volumes} />
-        </TextField>
-        <Button type="submit" variant="contained" disabled={create.isPending} sx={{ height: 56 }}>
-          Create Issue
-        </Button>
-      </Box>
-    </Box>
+        <VolumeOptions volumes={volumes} />
+      </TextField>
+    </CreateRecordForm>
   );
 }

@@ -1,6 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,8 +6,8 @@ import { z } from 'zod';
 import { adminMessages } from '@journal/common/messages';
 import { type VolumeInput, volumeInputSchema } from '@journal/common/contracts/volumes';
 import { useCreateVolume } from '../api/create-volume';
-import { actionError, ActionErrorAlert, type ActionError } from './action-error';
-import { SubHeading } from './archive-section';
+import { actionError, type ActionError } from './action-error';
+import { CreateRecordForm } from './create-record-form';
 import { textFieldProps } from '../../../lib/ui/text-field-props';
 
 const filled = z.string().trim().min(1, adminMessages.volumeFieldsRequired);
@@ -47,32 +45,25 @@ export function VolumeForm() {
   });
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="create-volume-heading">
-      <SubHeading id="create-volume-heading">Create Volume</SubHeading>
-      <ActionErrorAlert error={error} onClose={() => setError(null)} />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: '8rem 1fr 1fr auto' },
-          alignItems: 'start',
-        }}
-      >
-        <TextField label="Year" type="number" {...textFieldProps(register('year'), errors.year)} />
-        <TextField
-          label="Volume Name"
-          placeholder="Volume 3"
-          {...textFieldProps(register('name'), errors.name)}
-        />
-        <TextField
-          label="Volume Slug"
-          placeholder="volume-3"
-          {...textFieldProps(register('slug'), errors.slug, 'Lower-case letters, digits and hyphens')}
-        />
-        <Button type="submit" variant="contained" disabled={create.isPending} sx={{ height: 56 }}>
-          Create Volume
-        </Button>
-      </Box>
-    </Box>
+    <CreateRecordForm
+      title="Create Volume"
+      columns="8rem 1fr 1fr auto"
+      onSubmit={onSubmit}
+      busy={create.isPending}
+      error={error}
+      onCloseError={() => setError(null)}
+    >
+      <TextField label="Year" type="number" {...textFieldProps(register('year'), errors.year)} />
+      <TextField
+        label="Volume Name"
+        placeholder="Volume 3"
+        {...textFieldProps(register('name'), errors.name)}
+      />
+      <TextField
+        label="Volume Slug"
+        placeholder="volume-3"
+        {...textFieldProps(register('slug'), errors.slug, 'Lower-case letters, digits and hyphens')}
+      />
+    </CreateRecordForm>
   );
 }

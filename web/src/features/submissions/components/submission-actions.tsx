@@ -2,23 +2,17 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import DownloadIcon from '@mui/icons-material/Download';
 import type { Submission } from '@journal/common/contracts/submissions';
-import { detailsId } from './submission-list-props';
+import { detailsId, type SubmissionListProps } from './submission-list-props';
 
-interface SubmissionActionsProps {
-  submission: Submission;
-  expanded: boolean;
-  downloading: boolean;
-  onToggle(): void;
-  onDownload(): void;
-}
-
+/** Show/Hide Details and Download for one submission, from the list's own state and handlers. */
 export function SubmissionActions({
   submission,
-  expanded,
-  downloading,
+  expandedId,
+  downloadingId,
   onToggle,
   onDownload,
-}: SubmissionActionsProps) {
+}: Omit<SubmissionListProps, 'submissions'> & { submission: Submission }) {
+  const expanded = submission._id === expandedId;
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
       <Button
@@ -26,15 +20,15 @@ export function SubmissionActions({
         variant="outlined"
         aria-expanded={expanded}
         aria-controls={expanded ? detailsId(submission._id) : undefined}
-        onClick={onToggle}
+        onClick={() => onToggle(submission._id)}
       >
         {expanded ? 'Hide Details' : 'Show Details'}
       </Button>
       <Button
         size="small"
         startIcon={<DownloadIcon />}
-        onClick={onDownload}
-        disabled={downloading}
+        onClick={() => onDownload(submission)}
+        disabled={downloadingId === submission._id}
         aria-label={`Download ${submission.manuscriptFileName}`}
       >
         Download

@@ -11,17 +11,11 @@ import { SubmissionDetails } from './submission-details';
 import { detailsId, formatDate, type SubmissionListProps } from './submission-list-props';
 
 /** The submissions on a small screen: one card each, with the same columns as the table. */
-export function SubmissionCards({
-  submissions,
-  expandedId,
-  onToggle,
-  onDownload,
-  downloadingId,
-}: SubmissionListProps) {
+export function SubmissionCards({ submissions, ...actions }: SubmissionListProps) {
   return (
     <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Your submissions">
       {submissions.map((submission) => {
-        const expanded = submission._id === expandedId;
+        const expanded = submission._id === actions.expandedId;
         return (
           <Card component="li" key={submission._id} variant="outlined">
             <CardContent>
@@ -43,13 +37,7 @@ export function SubmissionCards({
               </Typography>
             </CardContent>
             <CardActions sx={{ px: 2 }}>
-              <SubmissionActions
-                submission={submission}
-                expanded={expanded}
-                downloading={downloadingId === submission._id}
-                onToggle={() => onToggle(submission._id)}
-                onDownload={() => onDownload(submission)}
-              />
+              <SubmissionActions submission={submission} {...actions} />
             </CardActions>
             {expanded && (
               <Collapse in appear>

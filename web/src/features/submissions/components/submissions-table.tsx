@@ -13,13 +13,7 @@ import { SubmissionActions } from './submission-actions';
 import { SubmissionDetails } from './submission-details';
 import { detailsId, formatDate, type SubmissionListProps } from './submission-list-props';
 
-export function SubmissionsTable({
-  submissions,
-  expandedId,
-  onToggle,
-  onDownload,
-  downloadingId,
-}: SubmissionListProps) {
+export function SubmissionsTable({ submissions, ...actions }: SubmissionListProps) {
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table aria-label="Your submissions">
@@ -34,7 +28,7 @@ export function SubmissionsTable({
         </TableHead>
         <TableBody>
           {submissions.map((submission) => {
-            const expanded = submission._id === expandedId;
+            const expanded = submission._id === actions.expandedId;
             return (
               <Fragment key={submission._id}>
                 <TableRow sx={expanded ? { '& > td': { borderBottom: 'none' } } : undefined}>
@@ -44,13 +38,7 @@ export function SubmissionsTable({
                   <TableCell>{submission.paperTitle}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(submission.createdAt)}</TableCell>
                   <TableCell>
-                    <SubmissionActions
-                      submission={submission}
-                      expanded={expanded}
-                      downloading={downloadingId === submission._id}
-                      onToggle={() => onToggle(submission._id)}
-                      onDownload={() => onDownload(submission)}
-                    />
+                    <SubmissionActions submission={submission} {...actions} />
                   </TableCell>
                   <TableCell>
                     <StatusChip status={submission.status} />
