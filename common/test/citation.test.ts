@@ -2,16 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   articleDoi,
   articleIssn,
-  bibtexKey,
-  escapeBibtex,
-  formatApa,
-  formatMla,
   parseName,
   splitAuthors,
-  toBibtex,
-  toRis,
   type CitableArticle,
-} from '../src/citation';
+} from '../src/citation/article-facts';
+import { bibtexKey, escapeBibtex, toBibtex, toRis } from '../src/citation/exchange';
+import { formatApa, formatMla } from '../src/citation/styles';
 import { JOURNAL } from '../src/constants';
 
 const article: CitableArticle = {

@@ -1,6 +1,6 @@
 /** GET /api/articles/{slug}/cite?format=bibtex|ris: the article's citation as a file for reference managers. */
 import { Router, type RequestHandler } from 'express';
-import { toBibtex, toRis } from '@journal/common/citation';
+import { toBibtex, toRis } from '@journal/common/citation/exchange';
 import {
   articleApi,
   articleErrors,

@@ -1,6 +1,6 @@
 /** /feed.xml: an Atom feed of the 30 newest articles, each linking its page and its PDF. */
 import type { RequestHandler } from 'express';
-import { splitAuthors } from '@journal/common/citation';
+import { splitAuthors } from '@journal/common/citation/article-facts';
 import { JOURNAL } from '@journal/common/constants';
 import { cachePublic } from '../http/cache';
 import { siteOrigin } from '../http/urls';

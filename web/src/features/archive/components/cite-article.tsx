@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DownloadIcon from '@mui/icons-material/Download';
-import { formatApa, formatMla } from '@journal/common/citation';
+import { formatApa, formatMla } from '@journal/common/citation/styles';
 import type { Article } from '@journal/common/contracts/articles';
 import { JOURNAL } from '@journal/common/constants';
 import { apiUrl } from '../../../lib/api-client';
