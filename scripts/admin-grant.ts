@@ -7,13 +7,16 @@
  *   ADMIN_EMAIL=editor-in-chief@uni.example npm run admin:grant -- editor-in-chief@uni.example --project my-project
  *
  * The API trusts the claim only on the account whose e-mail equals the functions' ADMIN_EMAIL
- * parameter, so when ADMIN_EMAIL is set here the script refuses any other e-mail. The account
- * must exist already (create it in the Firebase console or with the client). With
+ * parameter and is verified, so when ADMIN_EMAIL is set here the script refuses any other
+ * e-mail, and it refuses an account whose e-mail is not verified: the admin address is public
+ * and sign-up is open, so an unverified account at that address may be anyone's. It prints the
+ * account's uid and creation time, for the operator to confirm it is the account they made.
+ * The account must exist already (create it in the Firebase console or with the client). With
  * FIREBASE_AUTH_EMULATOR_HOST set, firebase-admin talks to that emulator instead.
  */
 import { parseArgs } from 'node:util';
 import { applicationDefault, initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
+import { getAuth, type UserRecord } from 'firebase-admin/auth';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const USAGE = 'Usage: npm run admin:grant -- <email> [--project <project-id>]';
@@ -61,18 +64,37 @@ async function grant(): Promise<void> {
   const app = initializeApp({ credential: applicationDefault(), ...(projectId ? { projectId } : {}) });
   const target = `${emulator ? `the Auth emulator at ${emulator}, ` : ''}project ${projectId ?? '(from the credentials)'}`;
   const auth = getAuth(app);
+  let user: UserRecord;
   try {
-    const user = await auth.getUserByEmail(email);
+    user = await auth.getUserByEmail(email);
+  } catch (err) {
+    throw new GrantError(explain(err, email, target));
+  }
+  const account = `${email} (uid ${user.uid}, created ${user.metadata.creationTime})`;
+  if (!user.emailVerified) {
+    throw new GrantError(
+      [
+        `Refusing: the account ${account} in ${target} has not verified its e-mail address.`,
+        'The admin e-mail is public and anyone can sign up with it, so an unverified account at that address may not be yours.',
+        'If you made this account at that time, open the verification link sent to that mailbox (or verify it in the Firebase console), then run this again.',
+        'If you did not, delete it in the Firebase console, create the admin account yourself, verify it, and run this again.',
+      ].join('\n'),
+    );
+  }
+  try {
     if (user.customClaims?.admin === true) {
-      console.log(`${email} (uid ${user.uid}) already holds the admin claim in ${target}. Nothing changed.`);
+      console.log(`${account} already holds the admin claim in ${target}. Nothing changed.`);
     } else {
       await auth.setCustomUserClaims(user.uid, { ...user.customClaims, admin: true });
-      console.log(`Granted the admin claim to ${email} (uid ${user.uid}) in ${target}.`);
+      console.log(`Granted the admin claim to ${account} in ${target}.`);
       console.log("It takes effect at that account's next sign-in (or ID token refresh).");
     }
   } catch (err) {
     throw new GrantError(explain(err, email, target));
   }
+  console.log(
+    'Confirm that this uid and creation time are those of the account you made; if not, delete that account in the Firebase console at once.',
+  );
   if (!adminEmail) {
     console.log(`Note: ADMIN_EMAIL is not set here. The functions' ADMIN_EMAIL parameter must be ${email}.`);
   }

@@ -6,6 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '@journal/common/messages';
+import { TEST_ADMIN_EMAIL } from '../../scripts/test/emulator-env';
 import { adminAuth, adminToken, bearer, createAuthor, signIn, useApi } from './harness';
 import { readJson } from './people-fixtures';
 
@@ -98,5 +99,27 @@ describe('admin routes', () => {
       if (route.adminStatus) expect(allowed.status, `${name} as admin`).toBe(route.adminStatus);
       expect(allowed.headers.get('cache-control'), name).toMatch(/no-store/);
     }
+  });
+
+  it('refuses the admin e-mail with the claim while that e-mail is unverified', async () => {
+    // Whoever signs up with the public admin address first holds an unverified account there;
+    // the claim on it must open nothing.
+    const { uid } = await adminAuth.getUserByEmail(TEST_ADMIN_EMAIL);
+    await adminAuth.updateUser(uid, { emailVerified: false });
+    try {
+      const unverified = await signIn(TEST_ADMIN_EMAIL, 'journal-admin');
+      for (const route of [routes[0]!, routes[5]!]) {
+        const denied = await call(route, bearer(unverified));
+        expect(denied.status, `${route.method} ${route.path}`).toBe(403);
+        expect(await readJson(denied)).toEqual({
+          status: 403,
+          code: 'admin-required',
+          message: authMessages.adminRequired,
+        });
+      }
+    } finally {
+      await adminAuth.updateUser(uid, { emailVerified: true });
+    }
+    expect((await call(routes[0]!, bearer(admin))).status).toBe(200);
   });
 });

@@ -67,17 +67,21 @@ export async function signIn(email: string, password: string): Promise<string> {
   return (await authRest('accounts:signInWithPassword', { email, password })).idToken;
 }
 
-/** The admin account of TEST_ADMIN_EMAIL with the admin claim; answers a token carrying it. */
+/**
+ * The admin account of TEST_ADMIN_EMAIL, verified and with the admin claim (as the demo seed and
+ * `npm run admin:grant` leave it); answers a token carrying both.
+ */
 export async function adminToken(): Promise<string> {
   const email = TEST_ADMIN_EMAIL;
   const password = 'journal-admin';
+  let uid: string;
   try {
-    const user = await adminAuth.getUserByEmail(email);
-    await adminAuth.setCustomUserClaims(user.uid, { admin: true });
+    uid = (await adminAuth.getUserByEmail(email)).uid;
   } catch {
-    const user = await adminAuth.createUser({ email, password });
-    await adminAuth.setCustomUserClaims(user.uid, { admin: true });
+    uid = (await adminAuth.createUser({ email, password, emailVerified: true })).uid;
   }
+  await adminAuth.updateUser(uid, { emailVerified: true });
+  await adminAuth.setCustomUserClaims(uid, { admin: true });
   return signIn(email, password);
 }
 

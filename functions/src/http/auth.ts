@@ -1,7 +1,7 @@
 /**
  * Authorization, decided on the server from the verified Firebase ID token: no token or a bad
- * one is a 401; a valid token without the admin claim (or with another e-mail) on an admin
- * route is a 403 (docs/decisions.md "Identity and roles").
+ * one is a 401; a valid token without the admin claim (or with another e-mail, or with an
+ * e-mail not yet verified) on an admin route is a 403 (docs/decisions.md "Identity and roles").
  */
 import type { Request, RequestHandler } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
@@ -20,8 +20,14 @@ export async function verifyIdToken(idToken: string): Promise<DecodedIdToken> {
   }
 }
 
+/**
+ * The admin e-mail is public (the web app names it) and sign-up is open, so an account holding
+ * that address proves nothing until Firebase has verified that its owner reads that mailbox.
+ */
 export function isAdminToken(token: DecodedIdToken): boolean {
-  return token.admin === true && token.email?.toLowerCase() === config.adminEmail;
+  return (
+    token.admin === true && token.email_verified === true && token.email?.toLowerCase() === config.adminEmail
+  );
 }
 
 function bearerToken(req: Request): string {
