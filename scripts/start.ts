@@ -123,8 +123,9 @@ async function main() {
       config: localConfig(),
       configPath: join(root, localConfigFile),
       only: ['auth', 'functions', 'hosting', 'firestore'],
-      // The functions read this to hold /api/health at `seeding` until the seed below is done.
-      env: { ...emulatorEnv, ...adminEnv, JOURNAL_DEMO_SEED: '1' },
+      // The functions read JOURNAL_DEMO_SEED to hold /api/health at `seeding` until the seed
+      // below is done, and build every absolute URL from SITE_URL, this stack's own address.
+      env: { ...emulatorEnv, ...adminEnv, JOURNAL_DEMO_SEED: '1', SITE_URL: `http://${host}:${port}` },
       verbose,
       onOutput: (text) => {
         if (!verbose && /error|⚠|✘/i.test(text) && !/Env variable override|MOTD/.test(text))

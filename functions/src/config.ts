@@ -1,9 +1,23 @@
 /**
- * The functions' configuration, read and checked once at start. Emulator use is decided by
+ * The functions' configuration, read and checked once at start: a missing or malformed value
+ * stops the functions from loading, so they never serve with it. Emulator use is decided by
  * the standard FIRESTORE_EMULATOR_HOST / FIREBASE_AUTH_EMULATOR_HOST /
- * FIREBASE_STORAGE_EMULATOR_HOST variables, which firebase-admin reads itself.
+ * FIREBASE_STORAGE_EMULATOR_HOST variables, which firebase-admin reads itself, and
+ * FUNCTIONS_EMULATOR, which the Functions emulator sets.
  */
 import { z } from 'zod';
+
+/** `npm start` serves the app here (scripts/start.ts passes its own address when PORT moves it). */
+const LOCAL_SITE_URL = 'http://127.0.0.1:5000';
+
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value.replace(/\/$/, '');
+  } catch {
+    return false;
+  }
+}
 
 const firebaseConfigSchema = z
   .object({ projectId: z.string().optional(), storageBucket: z.string().optional() })
@@ -13,8 +27,19 @@ const schema = z.object({
   ADMIN_EMAIL: z.string().email().default('admin@journal.test'),
   /** The editorial office's address: it receives mail for the journal and may not sign up. */
   ADMIN_RESERVED_EMAIL: z.string().email().default('editor@journal.test'),
-  /** Public base URL of the site, e.g. https://journal.example.edu; default: the request's origin. */
-  SITE_URL: z.string().url().optional(),
+  /**
+   * The site's public origin, e.g. https://journal.example.edu: every absolute URL the functions
+   * answer (article files, canonical links, sitemaps, feed, OAI-PMH) is built from it, never
+   * from request headers, which a client or a misconfigured proxy controls. Required outside
+   * the emulators; on them it defaults to the local stack's address.
+   */
+  SITE_URL: z
+    .string()
+    .refine(isOrigin, 'must be an http(s) origin such as https://journal.example.edu, without a path')
+    .optional(),
+  /** Set by the Functions emulator. */
+  FUNCTIONS_EMULATOR: z.string().optional(),
+  FIRESTORE_EMULATOR_HOST: z.string().optional(),
   GCLOUD_PROJECT: z.string().optional(),
   GOOGLE_CLOUD_PROJECT: z.string().optional(),
   FIREBASE_CONFIG: z.string().optional(),
@@ -35,10 +60,16 @@ function readConfig() {
     : {};
   const projectId =
     firebaseConfig.projectId ?? env.GCLOUD_PROJECT ?? env.GOOGLE_CLOUD_PROJECT ?? 'demo-journal';
+  const onEmulators = env.FUNCTIONS_EMULATOR === 'true' || Boolean(env.FIRESTORE_EMULATOR_HOST);
+  if (!env.SITE_URL && !onEmulators) {
+    throw new Error(
+      'Invalid functions configuration: SITE_URL is required (the public origin of the site, e.g. https://journal.example.edu): set it in functions/.env.<project-id>',
+    );
+  }
   return {
     adminEmail: env.ADMIN_EMAIL.toLowerCase(),
     reservedEmail: env.ADMIN_RESERVED_EMAIL.toLowerCase(),
-    siteUrl: env.SITE_URL?.replace(/\/$/, ''),
+    siteUrl: (env.SITE_URL ?? LOCAL_SITE_URL).replace(/\/$/, ''),
     awaitsDemoSeed: env.JOURNAL_DEMO_SEED === '1',
     projectId,
     storageBucket: env.STORAGE_BUCKET ?? firebaseConfig.storageBucket ?? `${projectId}.appspot.com`,

@@ -4,7 +4,7 @@ import { adminMessages, apiMessages, authMessages, submissionMessages } from '@j
 import type { Article } from '@journal/common/contracts/articles';
 import type { Issue } from '@journal/common/contracts/issues';
 import { type Volume, volumeInputSchema } from '@journal/common/contracts/volumes';
-import { adminToken, bearer, bucket, createAccount, db, unique, useApi } from './harness';
+import { adminToken, bearer, bucket, createAccount, db, unique, useApi, siteUrl } from './harness';
 import {
   ARCHIVE_PNG,
   archivePdf,
@@ -321,8 +321,8 @@ describe('articles', () => {
       featured: false,
       volume: { _id: volume._id, slug: volume.slug },
       issue: { _id: issue._id, slug: issue.slug, name: issue.name },
-      image: `${urls.api}/api/articles/${fields.slug}/image`,
-      pdf: `${urls.api}/api/articles/${fields.slug}/pdf`,
+      image: `${siteUrl}/api/articles/${fields.slug}/image`,
+      pdf: `${siteUrl}/api/articles/${fields.slug}/pdf`,
     });
     const id = body.data._id;
     expect(await storedPaths(`articles/${id}/`)).toEqual([

@@ -4,7 +4,7 @@ import type { Article } from '@journal/common/contracts/articles';
 import { JOURNAL } from '@journal/common/constants';
 import { apiMessages, publicMessages } from '@journal/common/messages';
 import { pdfFileName } from '@journal/common/slug';
-import { adminToken, unique, useApi } from './harness';
+import { adminToken, unique, useApi, siteUrl } from './harness';
 import { archivePdf, createArticle, createIssue, createVolume } from './archive-fixtures';
 
 const urls = useApi();
@@ -35,7 +35,7 @@ beforeAll(async () => {
   );
 });
 
-const page = () => `${urls.api}/archives/${article.volume.slug}/${article.issue.slug}/${article.slug}`;
+const page = () => `${siteUrl}/archives/${article.volume.slug}/${article.issue.slug}/${article.slug}`;
 
 describe('BibTeX', () => {
   it('downloads one @article entry with escaped specials, as an attachment named after the slug', async () => {

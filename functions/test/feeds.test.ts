@@ -7,7 +7,7 @@ import type { Volume } from '@journal/common/contracts/volumes';
 import { JOURNAL } from '@journal/common/constants';
 import { pdfFileName } from '@journal/common/slug';
 import type { ArticleDoc } from '../src/services/model';
-import { adminToken, db, unique, useApi } from './harness';
+import { adminToken, db, unique, useApi, siteUrl } from './harness';
 import { archivePdf, createArticle, createIssue, createVolume } from './archive-fixtures';
 
 const urls = useApi();
@@ -70,8 +70,8 @@ describe('/sitemap.xml', () => {
     const index = (await fetchXml(`${urls.site}/sitemap.xml`)).sitemapindex as Node;
     expect(index['@xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
     const locs = asList(index.sitemap).map((s) => String(s.loc));
-    expect(locs[0]).toBe(`${urls.site}/sitemap/pages.xml`);
-    expect(locs).toContain(`${urls.site}/sitemap/${volume.slug}.xml`);
+    expect(locs[0]).toBe(`${siteUrl}/sitemap/pages.xml`);
+    expect(locs).toContain(`${siteUrl}/sitemap/${volume.slug}.xml`);
   });
 
   it('lists, across its sitemaps, the public pages, /archives, and the volume, issue and articles with their last change', async () => {
@@ -94,14 +94,14 @@ describe('/sitemap.xml', () => {
       '/guidelines/author-guidelines',
       '/archives',
     ]) {
-      expect(entries.has(`${urls.site}${path}`)).toBe(true);
+      expect(entries.has(`${siteUrl}${path}`)).toBe(true);
     }
     const newest = created.at(-1) as Article;
     const articleChanged = (await updatedAt(newest)).toISOString().replace(/\.\d{3}Z$/, 'Z');
-    expect(entries.get(`${urls.site}${pagePath(newest)}`)).toBe(articleChanged);
-    expect(entries.get(`${urls.site}/archives/${volume.slug}/${issue.slug}`)).toBe(articleChanged);
-    expect(entries.get(`${urls.site}/archives/${volume.slug}`)).toBe(articleChanged);
-    for (const article of created) expect(entries.has(`${urls.site}${pagePath(article)}`)).toBe(true);
+    expect(entries.get(`${siteUrl}${pagePath(newest)}`)).toBe(articleChanged);
+    expect(entries.get(`${siteUrl}/archives/${volume.slug}/${issue.slug}`)).toBe(articleChanged);
+    expect(entries.get(`${siteUrl}/archives/${volume.slug}`)).toBe(articleChanged);
+    for (const article of created) expect(entries.has(`${siteUrl}${pagePath(article)}`)).toBe(true);
     for (const date of [...entries.values()].filter((d) => d !== undefined)) {
       expect(date).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
     }
@@ -127,7 +127,7 @@ describe('/robots.txt', () => {
       'Disallow: /api/',
       'Allow: /api/articles/*/pdf',
       'Allow: /api/oai',
-      `Sitemap: ${urls.site}/sitemap.xml`,
+      `Sitemap: ${siteUrl}/sitemap.xml`,
     ]) {
       expect(lines).toContain(line);
     }
@@ -146,7 +146,7 @@ describe('/feed.xml', () => {
     expect(feed.link).toContainEqual({
       '@rel': 'self',
       '@type': 'application/atom+xml',
-      '@href': `${urls.site}/feed.xml`,
+      '@href': `${siteUrl}/feed.xml`,
     });
     const entries = feed.entry as Node[];
     expect(entries).toHaveLength(FEED_SIZE);
@@ -156,7 +156,7 @@ describe('/feed.xml', () => {
       created
         .slice(1)
         .reverse()
-        .map((a) => `${urls.site}${pagePath(a)}`),
+        .map((a) => `${siteUrl}${pagePath(a)}`),
     );
     const published = entries.map((e) => String(e.published));
     expect(published).toEqual([...published].sort().reverse());
@@ -168,11 +168,11 @@ describe('/feed.xml', () => {
     const entry = (feed.entry as Node[])[0] as Node;
     expect(entry.title).toMatchObject({ '#text': 'Newest <Article> & "Feed" Test' });
     expect(entry.link).toEqual([
-      { '@rel': 'alternate', '@type': 'text/html', '@href': `${urls.site}${pagePath(newest)}` },
+      { '@rel': 'alternate', '@type': 'text/html', '@href': `${siteUrl}${pagePath(newest)}` },
       {
         '@rel': 'enclosure',
         '@type': 'application/pdf',
-        '@href': `${urls.site}${pagePath(newest)}/${pdfFileName(newest.title)}`,
+        '@href': `${siteUrl}${pagePath(newest)}/${pdfFileName(newest.title)}`,
         '@title': pdfFileName(newest.title),
       },
     ]);

@@ -5,6 +5,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll } from 'vitest';
+import { config } from '../src/config';
 import { adminAuth, bucket, db } from '../src/services/firebase';
 import { createApiApp } from '../src/app';
 import { createSiteApp } from '../src/site/app';
@@ -12,6 +13,9 @@ import { TEST_ADMIN_EMAIL } from '../../scripts/test/emulator-env';
 import { asCloudFunction } from '../../scripts/test/functions-runtime';
 
 export { adminAuth, bucket, db };
+
+/** The site's configured origin: every absolute URL the functions answer starts with it. */
+export const siteUrl = config.siteUrl;
 
 const AUTH_REST = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1`;
 

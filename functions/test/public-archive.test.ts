@@ -5,7 +5,7 @@ import { pdfFileName } from '@journal/common/slug';
 import type { Article } from '@journal/common/contracts/articles';
 import type { Issue } from '@journal/common/contracts/issues';
 import type { Volume } from '@journal/common/contracts/volumes';
-import { adminToken, unique, useApi } from './harness';
+import { adminToken, unique, useApi, siteUrl } from './harness';
 import {
   ARCHIVE_PNG,
   archivePdf,
@@ -170,8 +170,8 @@ describe('GET /api/articles', () => {
         },
       ],
       keywords: ['engineering', 'water'],
-      image: `${urls.api}/api/articles/${first.slug}/image`,
-      pdf: `${urls.api}/api/articles/${first.slug}/pdf`,
+      image: `${siteUrl}/api/articles/${first.slug}/image`,
+      pdf: `${siteUrl}/api/articles/${first.slug}/pdf`,
       pdfFileName: pdfFileName('Gamma hydrology'),
       issn: '1234-5678',
       doi: `10.1234/${first.slug}`,

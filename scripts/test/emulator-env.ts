@@ -58,6 +58,9 @@ export function testEnvironment(ports: TestPorts) {
     STORAGE_BUCKET: `${TEST_PROJECT}.appspot.com`,
     ADMIN_EMAIL: TEST_ADMIN_EMAIL,
     ADMIN_RESERVED_EMAIL: 'editor@journal.test',
+    // The test stack's own address (the API and site server of the global setup): every absolute
+    // URL the functions answer starts with it, whichever address a request came to.
+    SITE_URL: `http://127.0.0.1:${ports.api}`,
     // Emulators need no credentials: keep google-auth-library from probing a metadata server.
     METADATA_SERVER_DETECTION: 'none',
     JOURNAL_TEST_API_PORT: String(ports.api),

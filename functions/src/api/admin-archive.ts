@@ -11,7 +11,7 @@ import { volumeApi, volumeInputSchema } from '@journal/common/contracts/volumes'
 import { methodNotAllowed } from '../http/errors';
 import { parseBody } from '../http/input';
 import { readMultipart, type UploadedFile } from '../http/multipart';
-import { siteOrigin } from '../http/urls';
+import { config } from '../config';
 import { toArticle } from '../services/article-shape';
 import { createArticle, deleteArticle, listArticles } from '../services/articles';
 import { setFeaturedArticle } from '../services/featured';
@@ -70,7 +70,7 @@ adminArchiveRouter
 adminArchiveRouter
   .route(articleApi.adminList.pattern)
   .get(async (req, res) => {
-    const origin = siteOrigin(req);
+    const origin = config.siteUrl;
     res.json({
       status: 200,
       data: (await listArticles({ sort: 'newest' })).map((a) => toArticle(a, origin)),
@@ -95,7 +95,7 @@ adminArchiveRouter
       image: image && { data: image.data, contentType: image.mimeType },
       pdf: pdf && { data: pdf.data },
     });
-    res.status(201).json({ status: 201, data: toArticle(article, siteOrigin(req)) });
+    res.status(201).json({ status: 201, data: toArticle(article, config.siteUrl) });
   })
   .all(methodNotAllowed);
 
@@ -106,7 +106,7 @@ adminArchiveRouter
     res.json({
       status: 200,
       message: adminMessages.featured(article.doc.title),
-      data: toArticle(article, siteOrigin(req)),
+      data: toArticle(article, config.siteUrl),
     });
   })
   .all(methodNotAllowed);

@@ -4,7 +4,7 @@ import { articleApi, articleErrors, articleListQuerySchema } from '@journal/comm
 import { HttpError, methodNotAllowed } from '../http/errors';
 import { cachePublic } from '../http/cache';
 import { parseQuery } from '../http/input';
-import { siteOrigin } from '../http/urls';
+import { config } from '../config';
 import { toArticle } from '../services/article-shape';
 import { findArticleBySlug, listArticles } from '../services/articles';
 import { contentDisposition, sendArticlePdf, streamFile } from '../http/stored-file';
@@ -26,7 +26,7 @@ articlesRouter
   .route(articleApi.list.pattern)
   .get(async (req, res) => {
     const articles = await listArticles(parseQuery(articleListQuerySchema, req.query));
-    const origin = siteOrigin(req);
+    const origin = config.siteUrl;
     cachePublic(res);
     res.json({ status: 200, data: articles.map((a) => toArticle(a, origin)) });
   })
@@ -37,7 +37,7 @@ articlesRouter
   .get(async (req, res) => {
     const article = await articleOr404(req);
     cachePublic(res);
-    res.json({ status: 200, data: toArticle(article, siteOrigin(req)) });
+    res.json({ status: 200, data: toArticle(article, config.siteUrl) });
   })
   .all(methodNotAllowed);
 

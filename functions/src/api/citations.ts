@@ -10,7 +10,7 @@ import {
 import { HttpError, methodNotAllowed } from '../http/errors';
 import { cachePublic } from '../http/cache';
 import { parseQuery } from '../http/input';
-import { siteOrigin } from '../http/urls';
+import { config } from '../config';
 import { toArticle } from '../services/article-shape';
 import { findArticleBySlug } from '../services/articles';
 import { contentDisposition } from '../http/stored-file';
@@ -25,7 +25,7 @@ const cite: RequestHandler<{ slug: string }> = async (req, res) => {
   const { format } = parseQuery(citeQuerySchema, req.query);
   const record = await findArticleBySlug(req.params.slug);
   if (!record) throw new HttpError(articleErrors.notFound);
-  const origin = siteOrigin(req);
+  const origin = config.siteUrl;
   const article = toArticle(record, origin);
   const links = articleLinks(article, origin);
   const { contentType, extension, render } = FORMATS[format];

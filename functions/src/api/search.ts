@@ -5,7 +5,7 @@ import { searchApi, searchQuerySchema } from '@journal/common/contracts/search';
 import { apiMessages } from '@journal/common/messages';
 import { HttpError, methodNotAllowed } from '../http/errors';
 import { cachePublic } from '../http/cache';
-import { siteOrigin } from '../http/urls';
+import { config } from '../config';
 import { toArticle } from '../services/article-shape';
 import { searchArticles } from '../services/search';
 
@@ -28,7 +28,7 @@ searchRouter
   .get(async (req, res) => {
     const { q, limit } = parseSearchQuery(req.query);
     const results = await searchArticles(q, limit);
-    const origin = siteOrigin(req);
+    const origin = config.siteUrl;
     cachePublic(res);
     res.json({ status: 200, data: results.map((r) => toArticle(r, origin)) });
   })

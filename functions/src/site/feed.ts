@@ -3,7 +3,7 @@ import type { RequestHandler } from 'express';
 import { splitAuthors } from '@journal/common/citation/article-facts';
 import { JOURNAL } from '@journal/common/constants';
 import { cachePublic } from '../http/cache';
-import { siteOrigin } from '../http/urls';
+import { config } from '../config';
 import { listArticles } from '../services/articles';
 import { toArticle, type ArticleRecord } from '../services/article-shape';
 import { articleLinks } from './article-head';
@@ -38,8 +38,8 @@ function entry(record: ArticleRecord, origin: string): string {
   ]);
 }
 
-export const feed: RequestHandler = async (req, res) => {
-  const origin = siteOrigin(req);
+export const feed: RequestHandler = async (_req, res) => {
+  const origin = config.siteUrl;
   const records = await listArticles({ limit: FEED_SIZE });
   const updated = records.reduce((newest, { doc }) => Math.max(newest, doc.updatedAt.toMillis()), 0);
   const document = element('feed', { xmlns: ATOM_NAMESPACE, 'xml:lang': JOURNAL.language }, [

@@ -7,7 +7,7 @@ import { Router, type Request, type RequestHandler } from 'express';
 import { requestErrors } from '@journal/common/contracts/requests';
 import { HttpError, methodNotAllowed } from '../http/errors';
 import { cachePublic } from '../http/cache';
-import { siteOrigin } from '../http/urls';
+import { config } from '../config';
 import { OaiError, parseOaiRequest, type OaiRequest } from './oai-request';
 import { answerVerb } from './oai-verbs';
 import { element, isoSeconds, textElement, XML_DECLARATION } from './xml';
@@ -53,7 +53,7 @@ function document(children: string[]): string {
 }
 
 const answer: RequestHandler = async (req, res) => {
-  const origin = siteOrigin(req);
+  const origin = config.siteUrl;
   const baseUrl = `${origin}${req.baseUrl}${req.path}`;
   let request: OaiRequest | null = null;
   let body: string;

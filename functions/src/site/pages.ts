@@ -9,7 +9,7 @@ import { volumePages, volumePath } from '@journal/common/contracts/volumes';
 import { JOURNAL } from '@journal/common/constants';
 import { pdfFileName } from '@journal/common/slug';
 import { methodNotAllowed } from '../http/errors';
-import { siteOrigin } from '../http/urls';
+import { config } from '../config';
 import { toArticle } from '../services/article-shape';
 import { findArticleBySlug, listArticles } from '../services/articles';
 import { sendArticlePdf } from '../http/stored-file';
@@ -47,7 +47,7 @@ function listingHead(title: string, description: string, canonical: string): Pag
 
 const archivesPage: RequestHandler = (req, res) => {
   const description = `All volumes and issues of ${JOURNAL.title}, with every article free to read and download under ${JOURNAL.licence}.`;
-  sendPage(res, listingHead('Archives', description, `${siteOrigin(req)}${volumePages.archives.path({})}`));
+  sendPage(res, listingHead('Archives', description, `${config.siteUrl}${volumePages.archives.path({})}`));
 };
 
 const volumePage: RequestHandler<{ volumeSlug: string }> = async (req, res) => {
@@ -57,7 +57,7 @@ const volumePage: RequestHandler<{ volumeSlug: string }> = async (req, res) => {
   const title = `${volume.doc.name} (${volume.doc.year})`;
   const contents = issues.length ? `: ${issues.map(({ doc }) => doc.name).join(', ')}` : '';
   const description = summary(`${title} of ${JOURNAL.title}${contents}.`);
-  sendPage(res, listingHead(title, description, `${siteOrigin(req)}${volumePath(volume.doc.slug)}`));
+  sendPage(res, listingHead(title, description, `${config.siteUrl}${volumePath(volume.doc.slug)}`));
 };
 
 const issuePage: RequestHandler<{ volumeSlug: string; issueSlug: string }> = async (req, res) => {
@@ -71,7 +71,7 @@ const issuePage: RequestHandler<{ volumeSlug: string; issueSlug: string }> = asy
   const description = summary(`${title} of ${JOURNAL.title}: ${count}${titles ? `. ${titles}` : ''}.`);
   sendPage(
     res,
-    listingHead(title, description, `${siteOrigin(req)}${issuePath(issue.doc.volume.slug, issue.doc.slug)}`),
+    listingHead(title, description, `${config.siteUrl}${issuePath(issue.doc.volume.slug, issue.doc.slug)}`),
   );
 };
 
@@ -88,7 +88,7 @@ async function articleAt(params: ArticleParams) {
 const articlePage: RequestHandler<ArticleParams> = async (req, res) => {
   const record = await articleAt(req.params);
   if (!record) return sendNotFoundPage(res);
-  const origin = siteOrigin(req);
+  const origin = config.siteUrl;
   sendPage(res, articleHead(toArticle(record, origin), origin));
 };
 

@@ -13,7 +13,7 @@ import { API_PREFIX } from '@journal/common/contracts/http';
 import { searchPages } from '@journal/common/contracts/search';
 import { submissionPages } from '@journal/common/contracts/submissions';
 import { cachePublic } from '../http/cache';
-import { siteOrigin } from '../http/urls';
+import { config } from '../config';
 
 export function robotsText(origin: string): string {
   return [
@@ -35,10 +35,7 @@ export function robotsText(origin: string): string {
   ].join('\n');
 }
 
-export const robots: RequestHandler = (req, res) => {
+export const robots: RequestHandler = (_req, res) => {
   cachePublic(res, 3600, 86400);
-  res
-    .status(200)
-    .type('text/plain; charset=utf-8')
-    .send(robotsText(siteOrigin(req)));
+  res.status(200).type('text/plain; charset=utf-8').send(robotsText(config.siteUrl));
 };

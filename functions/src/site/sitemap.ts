@@ -16,7 +16,7 @@ import { issuePath } from '@journal/common/contracts/issues';
 import { CONTENT_PAGE_PATHS } from '@journal/common/contracts/pages';
 import { volumePages, volumePath } from '@journal/common/contracts/volumes';
 import { cachePublic } from '../http/cache';
-import { siteOrigin } from '../http/urls';
+import { config } from '../config';
 import { listArticles } from '../services/articles';
 import { archiveChangedAt } from '../services/harvest';
 import { listIssues } from '../services/issues';
@@ -45,8 +45,8 @@ function sendXml(res: Parameters<RequestHandler>[1], root: 'urlset' | 'sitemapin
     .send(`${XML_DECLARATION}\n${element(root, { xmlns: SITEMAP_NAMESPACE }, entries)}\n`);
 }
 
-export const sitemapIndex: RequestHandler = async (req, res) => {
-  const origin = siteOrigin(req);
+export const sitemapIndex: RequestHandler = async (_req, res) => {
+  const origin = config.siteUrl;
   const [volumes, changed] = await Promise.all([listVolumes(), archiveChangedAt()]);
   sendXml(res, 'sitemapindex', [
     entry('sitemap', `${origin}${PAGES_SITEMAP}`, changed),
@@ -54,8 +54,8 @@ export const sitemapIndex: RequestHandler = async (req, res) => {
   ]);
 };
 
-const pagesSitemap: RequestHandler = async (req, res) => {
-  const origin = siteOrigin(req);
+const pagesSitemap: RequestHandler = async (_req, res) => {
+  const origin = config.siteUrl;
   const changed = await archiveChangedAt();
   sendXml(res, 'urlset', [
     entry('url', `${origin}/`, changed),
@@ -91,7 +91,7 @@ const volumeSitemap: RequestHandler = async (req, res) => {
     touch(issuePath(doc.volume.slug, doc.issue.slug), updated);
     touch(volumePath(doc.volume.slug), updated);
   }
-  const origin = siteOrigin(req);
+  const origin = config.siteUrl;
   sendXml(
     res,
     'urlset',
