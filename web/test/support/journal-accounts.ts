@@ -88,6 +88,16 @@ export async function revokeSessions(uid: string) {
   await new Promise((resolve) => setTimeout(resolve, 1100));
 }
 
+/** The journal's operator disables the account: Firebase refuses to refresh its tokens from now on. */
+export async function disableAccount(uid: string) {
+  await authRest('accounts:update', { localId: uid, disableUser: true }, true);
+}
+
+/** The account is deleted from Firebase Auth (not through the journal): its session cannot be refreshed. */
+export async function deleteAccount(uid: string) {
+  await authRest('accounts:delete', { localId: uid }, true);
+}
+
 export async function apiCall<T>(token: string, method: string, path: string, json?: unknown): Promise<T> {
   const response = await fetch(`${API}${path}`, {
     method,
@@ -180,4 +190,68 @@ export async function submitPaper(author: Author, coAuthors: object[] = []): Pro
   if (!response.ok) throw new Error(`submission answered ${response.status}: ${await response.text()}`);
   const { submissionId } = (await response.json()) as { submissionId: string };
   return { submissionId, paperTitle, fileName, bytes };
+}
+
+/**
+ * Removes a submission's manuscript from Cloud Storage (the Storage emulator's GCS API), leaving
+ * its record: a submission whose file is missing, as after a failed restore or a manual cleanup.
+ */
+export async function deleteManuscriptFile(authorUid: string, submissionId: string) {
+  const storage = `http://${env.FIREBASE_STORAGE_EMULATOR_HOST}/storage/v1/b/${env.STORAGE_BUCKET}/o`;
+  const prefix = `manuscripts/${authorUid}/${submissionId}/`;
+  const list = (await (await fetch(`${storage}?prefix=${encodeURIComponent(prefix)}`)).json()) as {
+    items?: { name: string }[];
+  };
+  if (!list.items?.length) throw new Error(`no stored manuscript under ${prefix}`);
+  for (const { name } of list.items) {
+    const response = await fetch(`${storage}/${encodeURIComponent(name)}`, { method: 'DELETE' });
+    if (!response.ok) throw new Error(`deleting ${name} answered ${response.status}`);
+  }
+}
+
+/** Volume, issue and article (with a cover and a PDF) made through the admin API, as the dashboard makes them. */
+export async function createArchiveRecords(adminToken: string) {
+  const slug = unique('vol');
+  const volume = (
+    await apiCall<{ data: { _id: string } }>(adminToken, 'POST', '/api/admin/volumes', {
+      year: 2032,
+      name: `Volume ${slug}`,
+      slug,
+    })
+  ).data;
+  const issue = (
+    await apiCall<{ data: { _id: string } }>(adminToken, 'POST', '/api/admin/issues', {
+      name: 'Issue 1',
+      slug: 'issue-1',
+      volume: volume._id,
+    })
+  ).data;
+  const title = `Stale study ${slug}`;
+  const { body, contentType } = multipart(
+    {
+      title,
+      author: 'Chanda Mwale',
+      abstract: 'A study that the admin list still shows after it is gone.',
+      keywords: 'solar, mini-grids',
+      slug: `${slug}-study`,
+      volume: volume._id,
+      issue: issue._id,
+    },
+    { field: 'pdf', name: 'study.pdf', type: 'application/pdf', data: pdfBytes(title) },
+  );
+  const response = await fetch(`${API}/api/admin/articles`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': contentType },
+    body,
+  });
+  if (!response.ok) throw new Error(`article answered ${response.status}: ${await response.text()}`);
+  const article = ((await response.json()) as { data: { _id: string } }).data;
+  return {
+    slug,
+    volumeName: `Volume ${slug}`,
+    volumeId: volume._id,
+    issueId: issue._id,
+    articleId: article._id,
+    title,
+  };
 }
