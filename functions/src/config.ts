@@ -10,6 +10,9 @@ import { z } from 'zod';
 /** `npm start` serves the app here (scripts/start.ts passes its own address when PORT moves it). */
 const LOCAL_SITE_URL = 'http://127.0.0.1:5000';
 
+/** Only the emulators use it: outside them OAI_TOKEN_SECRET is required. */
+const LOCAL_OAI_TOKEN_SECRET = 'local-emulators-only-oai-resumption-token-secret';
+
 function isOrigin(value: string): boolean {
   try {
     const url = new URL(value);
@@ -37,6 +40,12 @@ const schema = z.object({
     .string()
     .refine(isOrigin, 'must be an http(s) origin such as https://journal.example.edu, without a path')
     .optional(),
+  /**
+   * Signs OAI-PMH resumption tokens (site/oai-token.ts), so a harvester can hand back only a
+   * token this site issued. At least 32 characters; required outside the emulators. Changing
+   * it invalidates tokens in flight: harvesters restart their list.
+   */
+  OAI_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Set by the Functions emulator. */
   FUNCTIONS_EMULATOR: z.string().optional(),
   FIRESTORE_EMULATOR_HOST: z.string().optional(),
@@ -61,15 +70,22 @@ function readConfig() {
   const projectId =
     firebaseConfig.projectId ?? env.GCLOUD_PROJECT ?? env.GOOGLE_CLOUD_PROJECT ?? 'demo-journal';
   const onEmulators = env.FUNCTIONS_EMULATOR === 'true' || Boolean(env.FIRESTORE_EMULATOR_HOST);
-  if (!env.SITE_URL && !onEmulators) {
-    throw new Error(
-      'Invalid functions configuration: SITE_URL is required (the public origin of the site, e.g. https://journal.example.edu): set it in functions/.env.<project-id>',
-    );
+  const required = {
+    SITE_URL: 'the public origin of the site, e.g. https://journal.example.edu',
+    OAI_TOKEN_SECRET: 'a random string of at least 32 characters that signs OAI-PMH resumption tokens',
+  } as const;
+  for (const [name, what] of Object.entries(required)) {
+    if (!env[name as keyof typeof required] && !onEmulators) {
+      throw new Error(
+        `Invalid functions configuration: ${name} is required (${what}): set it in functions/.env.<project-id>`,
+      );
+    }
   }
   return {
     adminEmail: env.ADMIN_EMAIL.toLowerCase(),
     reservedEmail: env.ADMIN_RESERVED_EMAIL.toLowerCase(),
     siteUrl: (env.SITE_URL ?? LOCAL_SITE_URL).replace(/\/$/, ''),
+    oaiTokenSecret: env.OAI_TOKEN_SECRET ?? LOCAL_OAI_TOKEN_SECRET,
     awaitsDemoSeed: env.JOURNAL_DEMO_SEED === '1',
     projectId,
     storageBucket: env.STORAGE_BUCKET ?? firebaseConfig.storageBucket ?? `${projectId}.appspot.com`,

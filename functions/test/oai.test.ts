@@ -9,6 +9,10 @@ import type { Issue } from '@journal/common/contracts/issues';
 import type { Volume } from '@journal/common/contracts/volumes';
 import { JOURNAL } from '@journal/common/constants';
 import { Timestamp } from 'firebase-admin/firestore';
+import { createHmac } from 'node:crypto';
+import { apiMessages } from '@journal/common/messages';
+import { config } from '../src/config';
+import { recorderClient } from '../../scripts/test/firestore-recorder';
 import { adminToken, db, unique, useApi, siteUrl } from './harness';
 import { archivePdf, createArticle, createIssue, createVolume } from './archive-fixtures';
 import { harvest, oaiSchemaErrors, text, type OaiNode } from './oai-client';
@@ -395,6 +399,86 @@ describe('protocol errors', () => {
       set: unique('no-such-volume'),
     });
     expect(answer.errors.map((e) => e.code)).toEqual(['noRecordsMatch']);
+  });
+});
+
+describe('forged resumption tokens', () => {
+  const recorder = recorderClient();
+  const project = config.projectId;
+  const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const hmac = (payload: string, secret: string) =>
+    createHmac('sha256', secret).update(payload).digest('base64url');
+  /** Signed with the site's own secret, as only a leaked secret would allow. */
+  const signed = (state: unknown) => `${base64url(state)}.${hmac(base64url(state), config.oaiTokenSecret)}`;
+
+  let issued: string;
+  let state: Record<string, unknown>;
+  beforeAll(async () => {
+    const first = await harvest(oai(), {
+      verb: 'ListIdentifiers',
+      metadataPrefix: 'oai_dc',
+      set: volume.slug,
+    });
+    issued = text((first.root.ListIdentifiers as OaiNode).resumptionToken);
+    state = JSON.parse(Buffer.from(issued.split('.')[0] ?? '', 'base64url').toString('utf8')) as Record<
+      string,
+      unknown
+    >;
+  });
+
+  it('answers a token it issued', async () => {
+    const answer = await harvest(oai(), { verb: 'ListIdentifiers', resumptionToken: issued });
+    expect(answer.errors).toEqual([]);
+    expect(state).toMatchObject({ verb: 'ListIdentifiers', cursor: 100, completeListSize: ARTICLES });
+  });
+
+  it.each([
+    ['its state without a signature', () => base64url({ ...state, completeListSize: 3 })],
+    [
+      'its state changed under the same signature',
+      () => `${base64url({ ...state, cursor: 7 })}.${issued.split('.')[1]}`,
+    ],
+    [
+      'its state signed with another secret',
+      () => `${base64url(state)}.${hmac(base64url(state), 'x'.repeat(32))}`,
+    ],
+    [
+      'a signed date out of Firestore range',
+      () => signed({ ...state, after: { seconds: 1e15, nanoseconds: 0, id: 'abc' } }),
+    ],
+    ['a signed cursor past the list size', () => signed({ ...state, cursor: 10, completeListSize: 5 })],
+    ['a signed list of ids', () => signed({ ...state, ids: ['a', 'b'] })],
+    [
+      'a token longer than any issued',
+      () => `${'A'.repeat(600)}.${hmac('A'.repeat(600), config.oaiTokenSecret)}`,
+    ],
+  ])('answers badResumptionToken to %s, reading nothing', async (_name, forge) => {
+    await recorder.reset(project);
+    for (const method of ['GET', 'POST'] as const) {
+      const answer = await harvest(oai(), { verb: 'ListIdentifiers', resumptionToken: forge() }, method);
+      expect(answer.status).toBe(200);
+      expect(answer.errors).toEqual([
+        { code: 'badResumptionToken', message: 'The resumption token is invalid or has expired.' },
+      ]);
+    }
+    expect(await recorder.reads(project)).toBe(0);
+  });
+
+  it('refuses a POST body bigger than any OAI request, as 413', async () => {
+    const ids = Array.from({ length: 10_000 }, (_, i) => `forged${String(i).padStart(14, '0')}`);
+    const body = new URLSearchParams({ verb: 'ListIdentifiers', resumptionToken: signed({ ...state, ids }) });
+    expect(body.toString().length).toBeGreaterThan(100_000);
+    const res = await fetch(oai(), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: body.toString(),
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({
+      status: 413,
+      code: 'body-too-large',
+      message: apiMessages.bodyTooLarge,
+    });
   });
 });
 

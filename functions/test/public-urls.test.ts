@@ -3,10 +3,10 @@
  * Host, X-Forwarded-Host and X-Forwarded-Proto headers, every public response that carries an
  * absolute URL names the configured site, on responses the CDN would keep for minutes. The apps
  * run in a process of their own without SITE_URL, as the Functions emulator runs them, where
- * the stack's own address is the default; outside the emulators the functions refuse to load
- * without a SITE_URL that is an http(s) origin.
+ * the stack's own address is the default (outside the emulators the functions refuse to load
+ * without it: config.test.ts).
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -92,45 +92,5 @@ describe('public URLs on the emulators without SITE_URL', () => {
     expect(body).not.toContain('evil.example');
     expect(body).not.toContain('javascript:');
     expect(body).toContain(LOCAL_SITE);
-  });
-});
-
-describe('SITE_URL outside the emulators', () => {
-  const load = (env: NodeJS.ProcessEnv) =>
-    new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-      execFile(
-        tsx,
-        ['-e', "console.log(require('./functions/src/config.ts').config.siteUrl)"],
-        { cwd: root, env },
-        (err, stdout, stderr) => resolve({ code: err ? Number(err.code ?? 1) : 0, stdout, stderr }),
-      );
-    });
-  const production = () => envWithout('FIRESTORE_EMULATOR_HOST', 'FUNCTIONS_EMULATOR');
-
-  it('is required: the functions refuse to load without it', async () => {
-    const { code, stderr } = await load(production());
-    expect(code).toBe(1);
-    expect(stderr).toContain(
-      'Invalid functions configuration: SITE_URL is required (the public origin of the site, e.g. https://journal.example.edu): set it in functions/.env.<project-id>',
-    );
-  });
-
-  it.each(['javascript:alert(1)//', 'https://journal.example/path', 'journal.example'])(
-    'must be an http(s) origin, not %s',
-    async (value) => {
-      const { code, stderr } = await load({ ...production(), SITE_URL: value });
-      expect(code).toBe(1);
-      expect(stderr).toContain(
-        'Invalid functions configuration: SITE_URL: must be an http(s) origin such as https://journal.example.edu, without a path',
-      );
-    },
-  );
-
-  it('loads with an origin', async () => {
-    expect(await load({ ...production(), SITE_URL: 'https://journal.example/' })).toEqual({
-      code: 0,
-      stdout: 'https://journal.example\n',
-      stderr: '',
-    });
   });
 });
