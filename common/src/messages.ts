@@ -117,7 +117,8 @@ export const adminMessages = {
   noArticles: 'No articles found',
   volumeHasIssues: 'This volume still has issues. Delete its issues first.',
   issueHasArticles: 'This issue still has articles. Delete its articles first.',
-  slugTaken: (kind: string, slug: string) => `A ${kind} with the slug '${slug}' already exists`,
+  slugTaken: (kind: 'volume' | 'issue' | 'article', slug: string) =>
+    `${kind === 'volume' ? 'A' : 'An'} ${kind} with the slug '${slug}' already exists`,
   volumeNotFound: 'Volume not found',
   issueNotFound: 'Issue not found',
   issueNotInVolume: 'The issue does not belong to the chosen volume',
