@@ -9,7 +9,11 @@ const BUDGET_PROJECT = 'demo-journal-budget';
  * sessions and feature articles, and the archive test adds a volume. They run after the web
  * files that only read, one at a time, and before the API's tests, which use the admin too.
  */
-const WEB_WRITERS = ['web/test/admin.test.tsx', 'web/test/archive.test.tsx'];
+const WEB_WRITERS = [
+  'web/test/admin.test.tsx',
+  'web/test/archive.test.tsx',
+  'web/test/admin-action-failures.test.tsx',
+];
 
 // Groups run one after another, lowest first (sequence.groupOrder): the readers of group 0 in
 // parallel, then the web files that write, then the API's integration tests one file at a

@@ -35,13 +35,21 @@ export interface Delay {
   delayMs: number;
 }
 
+/**
+ * Forward the request at once, but hold the API's answer back until `release` (told its
+ * status) has finished: a slow link on the way back, while something else happens meanwhile.
+ */
+export interface HoldAnswer {
+  release(status: number): Promise<void>;
+}
+
 export type Intercept = (request: {
   method: string;
   path: string;
   /** The path without its query. */
   pathname: string;
   authorization: string | undefined;
-}) => GatewayAnswer | Delay | undefined;
+}) => GatewayAnswer | Delay | HoldAnswer | undefined;
 
 /** nginx's page for an upstream that failed: what a proxy in front of a broken API answers. */
 export const BAD_GATEWAY: GatewayAnswer = {
@@ -63,7 +71,12 @@ const CORS = {
   'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
 };
 
-function pass(req: IncomingMessage, res: ServerResponse, done: (status: number) => void) {
+function pass(
+  req: IncomingMessage,
+  res: ServerResponse,
+  done: (status: number) => void,
+  release?: HoldAnswer['release'],
+) {
   const upstream = forward(
     {
       host: API.hostname,
@@ -73,9 +86,12 @@ function pass(req: IncomingMessage, res: ServerResponse, done: (status: number) 
       headers: { ...req.headers, host: API.host },
     },
     (answer) => {
-      res.writeHead(answer.statusCode ?? 502, { ...answer.headers, ...CORS });
-      answer.pipe(res);
-      done(answer.statusCode ?? 502);
+      const status = answer.statusCode ?? 502;
+      void Promise.resolve(release?.(status)).then(() => {
+        res.writeHead(status, { ...answer.headers, ...CORS });
+        answer.pipe(res);
+        done(status);
+      });
     },
   );
   upstream.on('error', () => {
@@ -116,8 +132,9 @@ export async function useGateway(intercept: Intercept = () => undefined): Promis
       });
       return;
     }
-    const delay = decision?.delayMs ?? 0;
-    setTimeout(() => pass(req, res, seen), delay);
+    const delay = decision && 'delayMs' in decision ? decision.delayMs : 0;
+    const release = decision && 'release' in decision ? decision.release : undefined;
+    setTimeout(() => pass(req, res, seen, release), delay);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

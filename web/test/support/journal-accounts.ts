@@ -93,6 +93,11 @@ export async function disableAccount(uid: string) {
   await authRest('accounts:update', { localId: uid, disableUser: true }, true);
 }
 
+/** The operator enables the account again. */
+export async function enableAccount(uid: string) {
+  await authRest('accounts:update', { localId: uid, disableUser: false }, true);
+}
+
 /** The account is deleted from Firebase Auth (not through the journal): its session cannot be refreshed. */
 export async function deleteAccount(uid: string) {
   await authRest('accounts:delete', { localId: uid }, true);
@@ -209,7 +214,7 @@ export async function deleteManuscriptFile(authorUid: string, submissionId: stri
   }
 }
 
-/** Volume, issue and article (with a cover and a PDF) made through the admin API, as the dashboard makes them. */
+/** Volume, issue and article (with a PDF, no cover) made through the admin API, as the dashboard makes them. */
 export async function createArchiveRecords(adminToken: string) {
   const slug = unique('vol');
   const volume = (
@@ -254,4 +259,23 @@ export async function createArchiveRecords(adminToken: string) {
     articleId: article._id,
     title,
   };
+}
+
+/** Removes what createArchiveRecords made (whatever of it is still there), article first. */
+export async function removeArchiveRecords(
+  adminToken: string,
+  records: { articleId: string; issueId: string; volumeId: string },
+) {
+  for (const path of [
+    `/api/admin/articles/${records.articleId}`,
+    `/api/admin/issues/${records.issueId}`,
+    `/api/admin/volumes/${records.volumeId}`,
+  ]) {
+    const response = await fetch(`${API}${path}`, {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${adminToken}` },
+    });
+    if (!response.ok && response.status !== 404)
+      throw new Error(`DELETE ${path} answered ${response.status}: ${await response.text()}`);
+  }
 }
