@@ -13,6 +13,8 @@ const WEB_WRITERS = [
   'web/test/admin.test.tsx',
   'web/test/archive.test.tsx',
   'web/test/admin-action-failures.test.tsx',
+  'web/test/admin-downloads.test.tsx',
+  'web/test/admin-session.test.tsx',
 ];
 
 // Groups run one after another, lowest first (sequence.groupOrder): the readers of group 0 in

@@ -19,6 +19,8 @@ const API = new URL(import.meta.env.VITE_API_BASE ?? '');
 export interface PassedRequest {
   method: string;
   path: string;
+  /** The path without its query. */
+  pathname: string;
   authorization: string | undefined;
   status: number;
 }
@@ -121,7 +123,7 @@ export async function useGateway(intercept: Intercept = () => undefined): Promis
     }
     const authorization = req.headers.authorization;
     const pathname = new URL(path, API).pathname;
-    const seen = (status: number) => passed.push({ method, path, authorization, status });
+    const seen = (status: number) => passed.push({ method, path, pathname, authorization, status });
     const decision = intercept({ method, path, pathname, authorization });
     if (decision && 'body' in decision) {
       // Read what was sent first, as a real gateway would, so the client is not cut off mid-upload.

@@ -1,0 +1,74 @@
+/**
+ * A 401 while the admin dashboard loads: the client refreshes the token and tries once more
+ * (docs/decisions.md "Browser session"). When the retry is accepted the dashboard simply shows
+ * its list; when it is refused too, 'Session expired. Please log in again.' on the admin login.
+ * The requests really cross a gateway in front of the API, which records the token each carried.
+ * In the web-writers project: it disables the admin and revokes the admin's sessions.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { signInWithEmailAndPassword } from 'firebase/auth';
+import { afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { adminMessages } from '@journal/common/messages';
+import { useGateway } from './support/gateway';
+import {
+  ADMIN,
+  createAuthor,
+  disableAccount,
+  enableAccount,
+  ensureAdmin,
+  revokeSessions,
+} from './support/journal-accounts';
+import { auth, renderApp, resetBrowser } from './support/render-app';
+
+const USERS = '/api/admin/users';
+let adminUid = '';
+beforeAll(async () => {
+  adminUid = (await ensureAdmin()).uid;
+});
+afterEach(resetBrowser);
+
+describe('a 401 on the admin dashboard’s load', () => {
+  it('refreshes the token, tries again, and shows the list when the retry is accepted', async () => {
+    const author = await createAuthor();
+    await signInWithEmailAndPassword(auth, ADMIN.email, ADMIN.password);
+    // The operator disables the admin by mistake, and enables the account again at once: the
+    // first load is answered 401 in between, and only then reaches the browser.
+    await disableAccount(adminUid);
+    onTestFinished(() => enableAccount(adminUid));
+    let held = false;
+    const gateway = await useGateway((request) =>
+      request.pathname === USERS && !held
+        ? {
+            release: async (status) => {
+              held = true;
+              if (status === 401) await enableAccount(adminUid);
+            },
+          }
+        : undefined,
+    );
+    const router = renderApp('/admin/dashboard?tab=users');
+
+    const panel = await screen.findByRole('tabpanel');
+    expect(await within(panel).findByRole('row', { name: new RegExp(author.username) })).toBeVisible();
+    const loads = gateway.passed.filter((r) => r.pathname === USERS);
+    expect(loads.map((r) => r.status)).toEqual([401, 200]);
+    expect(loads[1]?.authorization).not.toBe(loads[0]?.authorization);
+    expect(router.state.location.pathname).toBe('/admin/dashboard');
+    expect(screen.queryByText(adminMessages.sessionExpired)).not.toBeInTheDocument();
+    expect(screen.queryByText(adminMessages.fetchFailed)).not.toBeInTheDocument();
+  });
+
+  it('says "Session expired. Please log in again." on the admin login when the retry is refused too', async () => {
+    await signInWithEmailAndPassword(auth, ADMIN.email, ADMIN.password);
+    await revokeSessions(adminUid);
+    const gateway = await useGateway();
+    const router = renderApp('/admin/dashboard?tab=users');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
+    expect(await screen.findByText(adminMessages.sessionExpired)).toBeVisible();
+    expect(auth.currentUser).toBeNull();
+    const loads = gateway.passed.filter((r) => r.pathname === USERS);
+    expect(loads.map((r) => r.status)).toEqual([401, 401]);
+    expect(loads[1]?.authorization).not.toBe(loads[0]?.authorization);
+  });
+});
