@@ -34,6 +34,9 @@ export const authMessages = {
   loggedIn: 'Login successful',
   noAuthorAccount: 'No author account found for this sign-in. Please sign up first.',
   signupSucceeded: 'User registered successfully',
+  usernameReserved: "This username is reserved for the journal's own use. Please choose another.",
+  usernameLookAlike:
+    "This username looks the same as another author's (letters from another alphabet or look-alike characters). Please choose another.",
 } as const;
 
 export const adminLoginMessages = {

@@ -1,7 +1,7 @@
 /** Sign-up and login of authors: POST /api/auth/signup and /api/auth/login. */
 import { describe, expect, it } from 'vitest';
 import { authMessages, apiMessages } from '@journal/common/messages';
-import { adminToken, createAccount, signIn, unique, useApi } from './harness';
+import { adminToken, createAccount, db, signIn, unique, useApi } from './harness';
 import { readJson } from './people-fixtures';
 
 const urls = useApi();
@@ -156,6 +156,58 @@ describe('POST /api/auth/signup and /api/auth/login', () => {
     });
     const login = await readJson<Body>(await post('login', { idToken: first.idToken }));
     expect(login.user?.username).toBe(username);
+  });
+
+  it.each([
+    'admin',
+    'Administrator',
+    'ROOT',
+    'support',
+    'journal',
+    'editor',
+    'ad.min',
+    // Cyrillic А, fullwidth letters, mathematical bold: they read as 'admin'.
+    '\u0410dmin',
+    '\uff41\uff44\uff4d\uff49\uff4e',
+    '\u{1d41a}\u{1d41d}\u{1d426}\u{1d422}\u{1d427}',
+  ])('refuses the reserved username %s, storing nothing', async (username) => {
+    const account = await createAccount();
+    const res = await post('signup', { idToken: account.idToken, username });
+    expect(res.status).toBe(400);
+    expect(await readJson<Body>(res)).toEqual({
+      status: 400,
+      code: 'username-reserved',
+      message: "This username is reserved for the journal's own use. Please choose another.",
+    });
+    expect((await db.collection('users').doc(account.uid).get()).exists).toBe(false);
+  });
+
+  it('refuses a username that reads as one already taken, and says why', async () => {
+    const username = unique('author');
+    const first = await createAccount();
+    expect((await post('signup', { idToken: first.idToken, username })).status).toBe(201);
+
+    // A Cyrillic а for the first letter and a digit zero for the o look alike; a capital A is the same name.
+    for (const lookAlike of [
+      `\u0430${username.slice(1)}`,
+      username.replace('o', '0'),
+      username.replace(/^a/, 'A'),
+    ]) {
+      const other = await createAccount();
+      const clash = await post('signup', { idToken: other.idToken, username: lookAlike });
+      expect(clash.status, lookAlike).toBe(409);
+      expect(await readJson<Body>(clash), lookAlike).toEqual(
+        lookAlike.toLowerCase() === username.toLowerCase()
+          ? { status: 409, code: 'username-taken', message: authMessages.duplicateUsernameBackend }
+          : {
+              status: 409,
+              code: 'username-look-alike',
+              message:
+                "This username looks the same as another author's (letters from another alphabet or look-alike characters). Please choose another.",
+            },
+      );
+      expect((await db.collection('users').doc(other.uid).get()).exists).toBe(false);
+    }
   });
 
   for (const racers of [2, 10]) {

@@ -5,6 +5,7 @@ import type { Refusal } from './http';
 import type { issueErrors } from './issues';
 import type { requestErrors } from './requests';
 import type { submissionErrors } from './submissions';
+import type { usernameErrors } from './signup';
 import type { authErrors, userErrors } from './users';
 import type { volumeErrors } from './volumes';
 
@@ -24,4 +25,5 @@ export type ErrorCode =
   | CodesOf<typeof submissionErrors>
   | CodesOf<typeof fileErrors>
   | CodesOf<typeof authErrors>
-  | CodesOf<typeof userErrors>;
+  | CodesOf<typeof userErrors>
+  | CodesOf<typeof usernameErrors>;

@@ -7,22 +7,11 @@ import { MIN_PASSWORD_LENGTH } from '../constants';
 import { adminMessages, authMessages } from '../messages';
 import { apiRoute, pageRoute, refusal } from './http';
 
-export const MAX_USERNAME_LENGTH = 50;
+/** The ID token the browser signed in with, handed to the API. */
+export const idTokenSchema = z.string({ error: authMessages.missingToken }).min(1, authMessages.missingToken);
 
-/** The one username rule: the sign-up form checks it before any Firebase account exists. */
-export const usernameSchema = z
-  .string({ error: authMessages.allFieldsRequired })
-  .trim()
-  .min(1, authMessages.allFieldsRequired)
-  .max(MAX_USERNAME_LENGTH, `Username must be at most ${MAX_USERNAME_LENGTH} characters`)
-  .regex(/^[\p{L}\p{N}_.-]+$/u, 'Username may contain letters, digits, dots, hyphens and underscores');
-
-const idToken = z.string({ error: authMessages.missingToken }).min(1, authMessages.missingToken);
-
-/** POST /api/auth/signup */
-export const signupRequestSchema = z.object({ idToken, username: usernameSchema });
 /** POST /api/auth/login */
-export const loginRequestSchema = z.object({ idToken });
+export const loginRequestSchema = z.object({ idToken: idTokenSchema });
 
 /** The e-mail and password of both login forms, the author's and the admin's. */
 export const credentialsSchema = z.object({
@@ -31,19 +20,6 @@ export const credentialsSchema = z.object({
 });
 export type Credentials = z.infer<typeof credentialsSchema>;
 
-/** The sign-up modal: the username by the API's own rule, then the two passwords. */
-export const signupFormSchema = z
-  .object({
-    username: usernameSchema,
-    email: z.string().trim().min(1, authMessages.allFieldsRequired),
-    password: z.string().min(1, authMessages.allFieldsRequired),
-    confirmPassword: z.string().min(1, authMessages.allFieldsRequired),
-  })
-  .refine((f) => f.password === f.confirmPassword, {
-    message: authMessages.passwordsDoNotMatch,
-    path: ['confirmPassword'],
-  });
-export type SignupForm = z.infer<typeof signupFormSchema>;
 export { MIN_PASSWORD_LENGTH };
 
 export const userSchema = z.object({

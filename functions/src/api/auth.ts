@@ -4,13 +4,8 @@
  */
 import { Router } from 'express';
 import { authMessages } from '@journal/common/messages';
-import {
-  authErrors,
-  loginRequestSchema,
-  type LoginResponse,
-  signupRequestSchema,
-  userApi,
-} from '@journal/common/contracts/users';
+import { signupRequestSchema } from '@journal/common/contracts/signup';
+import { authErrors, loginRequestSchema, type LoginResponse, userApi } from '@journal/common/contracts/users';
 import { config } from '../config';
 import { verifyIdToken } from '../http/auth';
 import { privateNoStore } from '../http/cache';

@@ -8,7 +8,8 @@
  *   slugs/{kind:key}    SlugClaim     (uniqueness of volume slugs, issue slugs within a volume,
  *                                      article slugs; created in the record's transaction)
  *   users/{uid}         UserDoc
- *   usernames/{lower}   UsernameClaim (case-insensitive uniqueness of usernames)
+ *   usernames/{key}     UsernameClaim (uniqueness of usernames up to case, NFKC and look-alike
+ *                                      characters: common/src/username-key.ts)
  *   submissions/{id}    SubmissionDoc
  *   meta/archive        ArchiveMeta   (bumped on every archive write: invalidates search indexes)
  *   meta/catalog        CatalogDoc    (every volume and issue, for lists that show them all:
@@ -79,13 +80,14 @@ export interface SlugClaim {
 
 export interface UserDoc {
   username: string;
-  usernameLower: string;
   email: string;
   createdAt: Timestamp;
 }
 
 export interface UsernameClaim {
   uid: string;
+  /** As its holder wrote it, to tell a plain clash from a look-alike. */
+  username: string;
 }
 
 /** The form's fields as the contract has them (a new field needs no change here), and what the journal adds. */

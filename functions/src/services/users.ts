@@ -1,11 +1,15 @@
 /**
  * Author accounts: the users/{uid} profile and the usernames/{key} claim that keeps usernames
- * unique regardless of case. Firebase Auth owns the credentials and keeps e-mails unique.
+ * unique, the key being the username's folded form (common/src/username-key.ts): one claim
+ * for every way of writing what reads as the same name. Firebase Auth owns the credentials
+ * and keeps e-mails unique.
  */
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { usernameErrors } from '@journal/common/contracts/signup';
 import { authErrors, type User, userErrors } from '@journal/common/contracts/users';
+import { usernameKey } from '@journal/common/username-key';
 import { config } from '../config';
-import { refuse } from './errors';
+import { DomainError, refuse } from './errors';
 import { adminAuth, db } from './firebase';
 import { createWithClaim } from './slug-claims';
 import { collections, type UserDoc, type UsernameClaim } from './model';
@@ -15,13 +19,13 @@ const MAX_UID_LENGTH = 128;
 /**
  * The claim's document id. Firestore refuses the ids '.', '..' and '__…__', which the username
  * rules allow; those are escaped with a '%', a character no username may contain, so escaped
- * keys never collide with real ones.
+ * ids never collide with real ones.
  */
-export function usernameKey(usernameLower: string): string {
-  if (/^\.{1,2}$/.test(usernameLower) || /^__.*__$/.test(usernameLower)) {
-    return `%${usernameLower.charCodeAt(0).toString(16)}${usernameLower.slice(1)}`;
+export function claimDocumentId(key: string): string {
+  if (/^\.{1,2}$/.test(key) || /^__.*__$/.test(key)) {
+    return `%${key.charCodeAt(0).toString(16)}${key.slice(1)}`;
   }
-  return usernameLower;
+  return key;
 }
 
 /** Whether a path segment could be a uid at all (and is a legal Firestore document id). */
@@ -30,8 +34,12 @@ export function isPlausibleUid(uid: string): boolean {
 }
 
 const usersCol = () => db.collection(collections.users);
-const claimRef = (usernameLower: string) =>
-  db.collection(collections.usernames).doc(usernameKey(usernameLower));
+const claimRef = (username: string) =>
+  db.collection(collections.usernames).doc(claimDocumentId(usernameKey(username)));
+
+/** The same name up to case and NFKC: a plain clash, not a look-alike. */
+const sameName = (a: string, b: string) =>
+  a.normalize('NFKC').toLowerCase() === b.normalize('NFKC').toLowerCase();
 
 function toUser(snap: DocumentSnapshot): User {
   const doc = snap.data() as UserDoc;
@@ -48,25 +56,38 @@ export function isReservedEmail(email: string): boolean {
   return lower === config.adminEmail || lower === config.reservedEmail;
 }
 
-/** Creates the profile and claims the username (case-insensitively) in one transaction. */
+/**
+ * Creates the profile and claims the username's key in one transaction. A key already claimed
+ * is the same name (a 409 'username-taken') or, when the claimant wrote it otherwise than
+ * case alone explains, a look-alike of it (a 409 'username-look-alike').
+ */
 export async function registerUser(input: { uid: string; email: string; username: string }): Promise<void> {
   const userRef = usersCol().doc(input.uid);
-  const usernameLower = input.username.toLowerCase();
   const profile: UserDoc = {
     username: input.username,
-    usernameLower,
     email: input.email.toLowerCase(),
     createdAt: Timestamp.now(),
   };
-  const claim: UsernameClaim = { uid: input.uid };
-  await createWithClaim(
-    { ref: claimRef(usernameLower), data: { ...claim }, taken: authErrors.usernameTaken },
-    async (tx) => {
+  const claim: UsernameClaim = { uid: input.uid, username: input.username };
+  const ref = claimRef(input.username);
+  try {
+    await createWithClaim({ ref, data: { ...claim }, taken: authErrors.usernameTaken }, async (tx) => {
       // An account registers once: a second sign-up of the same uid is the same clash.
       if ((await tx.get(userRef)).exists) throw refuse(authErrors.usernameTaken);
       tx.create(userRef, profile);
-    },
-  );
+    });
+  } catch (err) {
+    if (!(err instanceof DomainError) || err.refusal !== authErrors.usernameTaken) throw err;
+    const holder = (await ref.get()).data() as UsernameClaim | undefined;
+    if (
+      holder?.uid !== input.uid &&
+      holder?.username !== undefined &&
+      !sameName(holder.username, input.username)
+    ) {
+      throw refuse(usernameErrors.lookAlike);
+    }
+    throw err;
+  }
 }
 
 export async function findUser(uid: string): Promise<User | null> {
@@ -105,9 +126,9 @@ export async function deleteUser(uid: string): Promise<void> {
   if (account) await adminAuth.deleteUser(uid);
   await db.runTransaction(async (tx) => {
     const current = await tx.get(userRef);
-    const usernameLower = current.get('usernameLower') as string | undefined;
-    if (usernameLower) {
-      const claim = await tx.get(claimRef(usernameLower));
+    const username = current.get('username') as string | undefined;
+    if (username) {
+      const claim = await tx.get(claimRef(username));
       if (claim.get('uid') === uid) tx.delete(claim.ref);
     }
     tx.delete(userRef);
