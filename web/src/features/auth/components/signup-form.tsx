@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { signupFormSchema } from '@journal/common/contracts/users';
+import { signupFormSchema } from '@journal/common/contracts/signup';
 import { MIN_PASSWORD_LENGTH } from '@journal/common/constants';
 import { authErrorMessage } from '../api/auth-error-message';
 import { useSignUp } from '../api/sign-up';
