@@ -1,7 +1,9 @@
 /**
  * Bundles the functions with esbuild so that `@journal/common` (a workspace, not a published
  * package) is compiled in, while the runtime dependencies listed in package.json stay external
- * and are installed by Cloud Build on deploy.
+ * and are installed by Cloud Build on deploy. Packages published only as ES modules (file-type)
+ * cannot be require()d by this CommonJS bundle on every Node 20 release, so they are listed as
+ * devDependencies and compiled in like `@journal/common`.
  */
 import { build } from 'esbuild';
 import { copyFileSync, existsSync, readFileSync } from 'node:fs';

@@ -150,6 +150,27 @@ describe('POST /api/submissions', () => {
       await expectRefused(submissionForm(file), 'manuscript-type', submissionMessages.invalidFileType);
   });
 
+  it('refuses disguised files by their content, storing nothing', async () => {
+    const html = '<!doctype html><html><!-- %PDF-1.4 --><script>alert(document.cookie)</script></html>';
+    const cases: ManuscriptUpload[] = [
+      // A web page that mentions a PDF header in its first kilobyte.
+      { name: 'paper.pdf', data: Buffer.from(html) },
+      // A zip with a word/ folder that no [Content_Types].xml declares a Word document.
+      { name: 'paper.docx', data: zipBytes({ 'word/document.html': html }) },
+      // A spreadsheet package that also carries a word/ folder.
+      {
+        name: 'paper.docx',
+        data: zipBytes({
+          '[Content_Types].xml':
+            '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/></Types>',
+          'word/document.xml': '<w:document/>',
+        }),
+      },
+    ];
+    for (const file of cases)
+      await expectRefused(submissionForm(file), 'manuscript-type', submissionMessages.invalidFileType);
+  });
+
   it('requires the manuscript file', async () => {
     await expectRefused(submissionForm(null), 'manuscript-missing', submissionMessages.fileMissing);
   });

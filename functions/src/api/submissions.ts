@@ -45,10 +45,10 @@ function validateFields(fields: Record<string, string>, accountEmail: string): S
 }
 
 /** Type by extension AND by content: the stored content type is ours, never the client's. */
-function validateManuscript(file: UploadedFile | undefined): Manuscript {
+async function validateManuscript(file: UploadedFile | undefined): Promise<Manuscript> {
   if (!file) throw new HttpError(fileErrors.manuscriptMissing);
   const extension = manuscriptExtension(file.fileName);
-  if (!extension || !contentMatchesExtension(extension, file.data)) {
+  if (!extension || !(await contentMatchesExtension(extension, file.data))) {
     throw new HttpError(fileErrors.manuscriptType);
   }
   return { fileName: file.fileName, contentType: MANUSCRIPT_CONTENT_TYPES[extension], data: file.data };
@@ -73,7 +73,7 @@ submissionsRouter
       },
     });
     const fields = validateFields(body.fields, user.email?.toLowerCase() ?? '');
-    const manuscript = validateManuscript(body.files[MANUSCRIPT_FIELD]);
+    const manuscript = await validateManuscript(body.files[MANUSCRIPT_FIELD]);
     const submissionId = await createSubmission(user.uid, fields, manuscript);
     res.status(201).json({ status: 201, submissionId, message: submissionMessages.received });
   })
