@@ -4,6 +4,8 @@ export const RECENT_ARTICLES = 4;
 export const SUBMISSION_REDIRECT_MS = 2000;
 export const HERO_SLIDE_MS = 5000;
 export const MAX_CO_AUTHORS = 20;
+/** Submissions one author may have awaiting a decision at once (docs/decisions.md "Submissions"). */
+export const MAX_PENDING_SUBMISSIONS = 10;
 
 export const PAPER_TYPES = {
   research: 'Research Article',

@@ -77,6 +77,8 @@ export const submissionMessages = {
   invalidSubjectArea: `Subject area is required: choose ${choices(SUBJECT_AREAS)}`,
   fileMissing: 'Manuscript file is required',
   notFound: 'Submission not found',
+  tooManyPending: (max: number) =>
+    `You already have ${max} submissions awaiting a decision. You can submit again once the editors have decided on one of them.`,
 } as const;
 
 export const adminMessages = {

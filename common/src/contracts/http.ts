@@ -61,6 +61,7 @@ export type RefusalKind =
   | 'method-not-allowed'
   | 'conflict'
   | 'too-large'
+  | 'too-many'
   | 'unavailable'
   | 'internal';
 

@@ -4,7 +4,13 @@
  * those fields live here so the browser and the API agree on them.
  */
 import { z } from 'zod';
-import { MAX_CO_AUTHORS, PAPER_TYPES, SUBJECT_AREAS, SUBMISSION_STATUSES } from '../constants';
+import {
+  MAX_CO_AUTHORS,
+  MAX_PENDING_SUBMISSIONS,
+  PAPER_TYPES,
+  SUBJECT_AREAS,
+  SUBMISSION_STATUSES,
+} from '../constants';
 import { submissionMessages } from '../messages';
 import { requiredEmail, requiredText } from './fields';
 import { apiRoute, pageRoute, refusal } from './http';
@@ -163,4 +169,9 @@ export const submissionKeys = {
 
 export const submissionErrors = {
   notFound: refusal('not-found', 'submission-not-found', submissionMessages.notFound),
+  tooManyPending: refusal(
+    'too-many',
+    'too-many-pending',
+    submissionMessages.tooManyPending(MAX_PENDING_SUBMISSIONS),
+  ),
 } as const;

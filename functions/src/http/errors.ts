@@ -20,6 +20,7 @@ const STATUS_OF: Record<RefusalKind, number> = {
   'method-not-allowed': 405,
   conflict: 409,
   'too-large': 413,
+  'too-many': 429,
   unavailable: 503,
   internal: 500,
 };

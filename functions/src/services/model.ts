@@ -11,6 +11,8 @@
  *   usernames/{key}     UsernameClaim (uniqueness of usernames up to case, NFKC and look-alike
  *                                      characters: common/src/username-key.ts)
  *   submissions/{id}    SubmissionDoc
+ *   pendingSlots/{uid:n} PendingSlot  (n < MAX_PENDING_SUBMISSIONS: one per submission of that
+ *                                      author awaiting a decision; services/submissions.ts)
  *   meta/archive        ArchiveMeta   (bumped on every archive write: invalidates search indexes)
  *   meta/catalog        CatalogDoc    (every volume and issue, for lists that show them all:
  *                                      services/catalog.ts)
@@ -31,6 +33,7 @@ export const collections = {
   users: 'users',
   usernames: 'usernames',
   submissions: 'submissions',
+  pendingSlots: 'pendingSlots',
   meta: 'meta',
   metrics: 'metrics',
 } as const;
@@ -102,7 +105,14 @@ export type SubmissionDoc = SubmissionFields & {
   createdAt: Timestamp;
   decidedBy: string | null;
   decidedAt: Timestamp | null;
+  /** The author's pending slot it holds while Pending; null once decided. */
+  pendingSlot: number | null;
 };
+
+export interface PendingSlot {
+  uid: string;
+  submissionId: string;
+}
 
 export interface ArchiveMeta {
   version: number;

@@ -2,7 +2,16 @@
  * Manuscript submissions: the submissions/{id} document and its file at
  * manuscripts/{authorUid}/{submissionId}/{file name}. A submission never exists without its
  * file, and a refused or failed one leaves neither behind.
+ *
+ * An author has at most MAX_PENDING_SUBMISSIONS awaiting a decision (docs/decisions.md
+ * "Submissions"). Each holds one of the author's numbered pending slots, a claim document
+ * created with the submission in one transaction and released by the decision or the deletion:
+ * there are only that many slot ids, so no interleaving of submissions can exceed the cap. As
+ * with the slug claims (slug-claims.ts), the slot is created, never read in the transaction,
+ * so concurrent submissions do not wait on each other's locks; one that finds its slot taken
+ * tries the next free one.
  */
+import { randomInt } from 'node:crypto';
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import {
@@ -10,11 +19,11 @@ import {
   submissionErrors,
   type SubmissionFields,
 } from '@journal/common/contracts/submissions';
-import type { SubmissionStatus } from '@journal/common/constants';
+import { MAX_PENDING_SUBMISSIONS, type SubmissionStatus } from '@journal/common/constants';
 import { refuse } from './errors';
 import { deleteFile, saveFile } from './files';
 import { db } from './firebase';
-import { collections, type SubmissionDoc } from './model';
+import { collections, type PendingSlot, type SubmissionDoc } from './model';
 
 export interface Manuscript {
   fileName: string;
@@ -26,6 +35,25 @@ export interface Manuscript {
 const SUBMISSION_ID = /^[A-Za-z0-9]{1,64}$/;
 
 const submissionsCol = () => db.collection(collections.submissions);
+const slotsCol = () => db.collection(collections.pendingSlots);
+const slotRef = (authorUid: string, slot: number) => slotsCol().doc(`${authorUid}:${slot}`);
+
+/** gRPC ALREADY_EXISTS: the slot was claimed between the look and the commit. */
+const isAlreadyExists = (err: unknown) => (err as { code?: unknown } | null)?.code === 6;
+
+/**
+ * The author's slots not held at the moment of looking, starting at a random one, so that
+ * submissions racing each other mostly try different slots.
+ */
+async function freeSlots(authorUid: string): Promise<number[]> {
+  const held = await slotsCol().where('uid', '==', authorUid).get();
+  const taken = new Set(held.docs.map((d) => d.id));
+  const free = Array.from({ length: MAX_PENDING_SUBMISSIONS }, (_, n) => n).filter(
+    (n) => !taken.has(slotRef(authorUid, n).id),
+  );
+  const start = free.length ? randomInt(free.length) : 0;
+  return [...free.slice(start), ...free.slice(0, start)];
+}
 
 /** Object names keep letters, digits, dots, hyphens and underscores; the display name stays as sent. */
 function storageName(fileName: string): string {
@@ -38,7 +66,14 @@ function toSubmission(snap: DocumentSnapshot): Submission {
 
 /** The stored document as the API answers it: storage details stay on the server. */
 function fromDoc(id: string, doc: SubmissionDoc): Submission {
-  const { manuscriptContentType: _type, manuscriptPath: _path, createdAt, decidedAt, ...shown } = doc;
+  const {
+    manuscriptContentType: _type,
+    manuscriptPath: _path,
+    pendingSlot: _slot,
+    createdAt,
+    decidedAt,
+    ...shown
+  } = doc;
   return {
     ...shown,
     _id: id,
@@ -47,15 +82,29 @@ function fromDoc(id: string, doc: SubmissionDoc): Submission {
   };
 }
 
-/** Stores the file, then the document; if the document cannot be written the file goes too. */
+async function removeManuscript(manuscriptPath: string): Promise<void> {
+  await deleteFile(manuscriptPath).catch((cleanup: unknown) =>
+    logger.error('Could not remove the manuscript of a failed submission', {
+      manuscriptPath,
+      error: String(cleanup),
+    }),
+  );
+}
+
+/**
+ * Stores the file, then the document with a pending slot of its author, in one transaction; if
+ * no slot is free (429) or the document cannot be written, the file goes too.
+ */
 export async function createSubmission(
   authorUid: string,
   fields: SubmissionFields,
   file: Manuscript,
 ): Promise<string> {
+  const candidates = await freeSlots(authorUid);
+  if (candidates.length === 0) throw refuse(submissionErrors.tooManyPending);
   const ref = submissionsCol().doc();
   const manuscriptPath = `manuscripts/${authorUid}/${ref.id}/${storageName(file.fileName)}`;
-  const doc: SubmissionDoc = {
+  const doc: Omit<SubmissionDoc, 'pendingSlot'> = {
     ...fields,
     manuscriptFileName: file.fileName,
     manuscriptContentType: file.contentType,
@@ -69,17 +118,23 @@ export async function createSubmission(
   };
   await saveFile(manuscriptPath, file.data, file.contentType);
   try {
-    await ref.create(doc);
+    for (const slot of candidates) {
+      const claim: PendingSlot = { uid: authorUid, submissionId: ref.id };
+      try {
+        await db.runTransaction(async (tx) => {
+          tx.create(slotRef(authorUid, slot), claim);
+          tx.create(ref, { ...doc, pendingSlot: slot } satisfies SubmissionDoc);
+        });
+        return ref.id;
+      } catch (err) {
+        if (!isAlreadyExists(err)) throw err;
+      }
+    }
+    throw refuse(submissionErrors.tooManyPending);
   } catch (err) {
-    await deleteFile(manuscriptPath).catch((cleanup: unknown) =>
-      logger.error('Could not remove the manuscript of a failed submission', {
-        manuscriptPath,
-        error: String(cleanup),
-      }),
-    );
+    await removeManuscript(manuscriptPath);
     throw err;
   }
-  return ref.id;
 }
 
 export async function listSubmissionsOf(authorUid: string): Promise<Submission[]> {
@@ -122,11 +177,17 @@ export async function findManuscript(
   };
 }
 
-/** The file goes first: if the document delete then fails, repeating the call finishes the job. */
+/**
+ * The file goes first: if the document delete then fails, repeating the call finishes the job.
+ * A submission still pending frees its author's slot with it.
+ */
 export async function deleteSubmission(id: string): Promise<void> {
   const snap = await findDoc(id);
-  await deleteFile(snap.get('manuscriptPath') as string);
-  await snap.ref.delete();
+  const doc = snap.data() as SubmissionDoc;
+  await deleteFile(doc.manuscriptPath);
+  const batch = db.batch().delete(snap.ref);
+  if (typeof doc.pendingSlot === 'number') batch.delete(slotRef(doc.authorUid, doc.pendingSlot));
+  await batch.commit();
 }
 
 /**
@@ -145,7 +206,9 @@ export async function decideSubmission(
     if (!current.exists) throw refuse(submissionErrors.notFound);
     const doc = current.data() as SubmissionDoc;
     if (doc.status === status) return fromDoc(id, doc);
-    const decision = { status, decidedBy, decidedAt: Timestamp.now() };
+    // A decided submission no longer counts against its author's pending cap.
+    if (typeof doc.pendingSlot === 'number') tx.delete(slotRef(doc.authorUid, doc.pendingSlot));
+    const decision = { status, decidedBy, decidedAt: Timestamp.now(), pendingSlot: null };
     tx.update(ref, decision);
     return fromDoc(id, { ...doc, ...decision });
   });
