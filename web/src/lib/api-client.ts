@@ -4,7 +4,7 @@
  * the person is decided by lib/error-message.ts, from the error's code.
  */
 import { errorBodySchema } from '@journal/common/contracts/http';
-import { auth } from './firebase';
+import { loadAuth } from './auth-runtime';
 import { config } from './config';
 
 /**
@@ -73,6 +73,7 @@ export function apiUrl(path: string): string {
  * expiry on its own; `force` refreshes regardless (used after a 401).
  */
 export async function getIdToken(force = false): Promise<string> {
+  const auth = await loadAuth();
   await auth.authStateReady();
   const user = auth.currentUser;
   if (!user) throw new NotSignedInError();

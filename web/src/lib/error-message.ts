@@ -3,9 +3,20 @@
  * own texts as a table (SPEC's words for that screen, docs/decisions.md "The API"), and this
  * function picks from it by the error's code, never by the text of a message.
  */
-import { FirebaseError } from 'firebase/app';
 import type { ErrorCode } from '@journal/common/contracts/error-codes';
 import { ApiError, ClientError } from './api-client';
+
+/**
+ * Firebase's errors, known by shape rather than by class: importing FirebaseError would put the
+ * SDK into every page that words an error, public ones included (lib/auth-runtime.ts).
+ */
+function isFirebaseError(error: unknown): error is Error & { code: string } {
+  return (
+    error instanceof Error &&
+    error.name === 'FirebaseError' &&
+    typeof (error as { code?: unknown }).code === 'string'
+  );
+}
 
 /** Codes a screen can word: the API's, Firebase Auth's, the browser's own, or `http-<status>`. */
 export type MessageKey = ErrorCode | ClientCode | `auth/${string}` | `http-${number}`;
@@ -27,7 +38,7 @@ export interface MessageTable {
 export function errorCode(error: unknown): string | null {
   if (error instanceof ApiError) return error.code;
   if (error instanceof ClientError) return error.code;
-  if (error instanceof FirebaseError) {
+  if (isFirebaseError(error)) {
     // Newer SDKs report a rejected API key as 'auth/api-key-not-valid.-please-pass-a-valid-api-key.'.
     return error.code.startsWith('auth/api-key-not-valid') ? 'auth/invalid-api-key' : error.code;
   }

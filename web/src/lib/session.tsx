@@ -1,11 +1,12 @@
 /**
- * Who is signed in, as the whole app sees it. Firebase Auth is the source of truth; local
- * storage holds the keys docs/decisions.md "Browser session" names (userToken, userData, user; adminToken,
- * adminData) so that a reload shows the username before the first API call.
+ * Who is signed in, as the whole app sees it. Firebase Auth is the source of truth once it is
+ * loaded (lib/auth-runtime.ts: public pages do without it); local storage holds the keys
+ * docs/decisions.md "Browser session" names (userToken, userData, user; adminToken, adminData) so
+ * that the header shows the username before Auth or the first API call.
  */
-import { onIdTokenChanged, signOut as firebaseSignOut, type User as FirebaseUser } from 'firebase/auth';
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { auth } from './firebase';
+import type { User as FirebaseUser } from 'firebase/auth';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { authFunctions, loadAuth, loadedAuth } from './auth-runtime';
 import { config } from './config';
 
 export const storageKeys = {
@@ -23,8 +24,10 @@ export interface UserData {
 }
 
 interface Session {
-  /** False until Firebase Auth has restored (or not) the previous session. */
+  /** False until Firebase Auth is loaded and has restored (or not) the previous session. */
   ready: boolean;
+  /** Loads Firebase Auth (once); `ready` follows when it has restored the session. */
+  startAuth(): void;
   firebaseUser: FirebaseUser | null;
   userData: UserData | null;
   isAdmin: boolean;
@@ -58,15 +61,43 @@ export function clearStoredSession() {
   }
 }
 
+/** A session is stored from an earlier visit: worth loading Auth for when the browser is idle. */
+function hasStoredSession(): boolean {
+  return [storageKeys.userToken, storageKeys.userData, storageKeys.adminToken].some(
+    (key) => localStorage.getItem(key) !== null,
+  );
+}
+
+function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(run, { timeout: 5_000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(run, 1);
+  return () => window.clearTimeout(id);
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
+  const [authWanted, setAuthWanted] = useState(false);
   const [ready, setReady] = useState(false);
   const [firebaseUser, setFirebaseUser] = useState<FirebaseUser | null>(null);
   const [isAdmin, setIsAdmin] = useState(false);
   const [userData, setUserData] = useState<UserData | null>(() => readJson<UserData>(storageKeys.userData));
 
-  useEffect(
-    () =>
-      onIdTokenChanged(auth, async (user) => {
+  const startAuth = useCallback(() => setAuthWanted(true), []);
+
+  useEffect(() => {
+    if (authWanted || !hasStoredSession()) return;
+    return whenIdle(startAuth);
+  }, [authWanted, startAuth]);
+
+  useEffect(() => {
+    if (!authWanted) return;
+    let cancelled = false;
+    let unsubscribe = () => {};
+    void Promise.all([loadAuth(), authFunctions()]).then(([auth, { onIdTokenChanged }]) => {
+      if (cancelled) return;
+      unsubscribe = onIdTokenChanged(auth, async (user) => {
         setFirebaseUser(user);
         if (!user) {
           setIsAdmin(false);
@@ -81,13 +112,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           localStorage.setItem(admin ? storageKeys.adminToken : storageKeys.userToken, token.token);
         }
         setReady(true);
-      }),
-    [],
-  );
+      });
+    });
+    return () => {
+      cancelled = true;
+      unsubscribe();
+    };
+  }, [authWanted]);
 
   const value = useMemo<Session>(
     () => ({
       ready,
+      startAuth,
       firebaseUser,
       userData,
       isAdmin,
@@ -96,12 +132,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         localStorage.setItem(storageKeys.userData, JSON.stringify(user));
         localStorage.setItem(
           storageKeys.user,
-          JSON.stringify({ uid: auth.currentUser?.uid, email: user.email, username: user.username }),
+          JSON.stringify({ uid: loadedAuth()?.currentUser?.uid, email: user.email, username: user.username }),
         );
         setUserData(user);
       },
       rememberAdmin(token) {
-        const current = auth.currentUser;
+        const current = loadedAuth()?.currentUser;
         localStorage.setItem(storageKeys.adminToken, token);
         localStorage.setItem(
           storageKeys.adminData,
@@ -110,13 +146,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setIsAdmin(true);
       },
       async signOut() {
-        await firebaseSignOut(auth);
+        const [auth, { signOut }] = await Promise.all([loadAuth(), authFunctions()]);
+        await signOut(auth);
         clearStoredSession();
         setUserData(null);
         setIsAdmin(false);
       },
     }),
-    [ready, firebaseUser, userData, isAdmin],
+    [ready, startAuth, firebaseUser, userData, isAdmin],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
@@ -125,5 +162,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 export function useSession(): Session {
   const session = useContext(SessionContext);
   if (!session) throw new Error('useSession must be used inside SessionProvider');
+  return session;
+}
+
+/** The session, with Firebase Auth started: for screens that must know for certain who is signed in. */
+export function useAuthSession(): Session {
+  const session = useSession();
+  const { startAuth } = session;
+  useEffect(startAuth, [startAuth]);
   return session;
 }

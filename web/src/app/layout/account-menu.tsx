@@ -18,7 +18,8 @@ export function AccountMenu() {
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const signedIn = session.firebaseUser !== null;
+  // Until Auth is loaded, the profile stored at sign-in stands for the session.
+  const signedIn = session.ready ? session.firebaseUser !== null : session.userData !== null;
 
   const go = (path: string) => {
     setAnchor(null);
@@ -69,7 +70,10 @@ export function AccountMenu() {
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          session.startAuth();
+          setAnchor(event.currentTarget);
+        }}
       >
         {session.userData?.username ?? 'Account'}
       </Button>

@@ -8,7 +8,7 @@ import type { AuthMode } from '../../features/auth/api/auth-error-message';
 import { AuthModal } from '../../features/auth/components/auth-modal';
 import { SubmissionGuidelinesContent } from '../../features/pages/components/submission-guidelines-content';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useSession } from '../../lib/session';
+import { useAuthSession } from '../../lib/session';
 
 const DASHBOARD_PATH = '/guidelines/author-guidelines/submission/dashboard';
 
@@ -23,7 +23,7 @@ function authModeOf(value: string | null): AuthMode | null {
  */
 export function SubmissionGuidelinesPage() {
   useDocumentTitle('Submission Guidelines');
-  const session = useSession();
+  const session = useAuthSession();
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();

@@ -5,7 +5,7 @@ import { config } from '../../../lib/config';
 import { ClientError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { auth } from '../../../lib/firebase';
-import { useSession } from '../../../lib/session';
+import { useAuthSession } from '../../../lib/session';
 
 /**
  * Signs in with Firebase and accepts only the one admin: the configured e-mail carrying the
@@ -35,6 +35,6 @@ export function adminLoginErrorMessage(error: unknown): string {
 }
 
 export function useAdminLogIn() {
-  const session = useSession();
+  const session = useAuthSession();
   return useMutation({ mutationFn: adminLogIn, onSuccess: (token) => session.rememberAdmin(token) });
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { adminMessages } from '@journal/common/messages';
-import { clearStoredSession, useSession } from '../../../lib/session';
+import { clearStoredSession, useAuthSession } from '../../../lib/session';
 import { useLeavingSignOut } from '../../../lib/use-leaving-sign-out';
 import { adminPages } from '@journal/common/contracts/users';
 
@@ -11,7 +11,7 @@ import { adminPages } from '@journal/common/contracts/users';
  * that redirect racing their own.
  */
 export function useAdminSession() {
-  const session = useSession();
+  const session = useAuthSession();
   const navigate = useNavigate();
   const { logOut, isLeaving, markLeaving } = useLeavingSignOut(adminPages.login.pattern);
   const { ready, isAdmin, firebaseUser, signOut } = session;

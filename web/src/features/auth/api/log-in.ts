@@ -5,7 +5,7 @@ import { userApi, type Credentials, type LoginResponse } from '@journal/common/c
 import { apiJson, ClientError } from '../../../lib/api-client';
 import { config } from '../../../lib/config';
 import { auth } from '../../../lib/firebase';
-import { useSession } from '../../../lib/session';
+import { useAuthSession } from '../../../lib/session';
 
 function isAdminEmail(email: string | null | undefined): boolean {
   return email?.toLowerCase() === config.adminEmail;
@@ -32,7 +32,7 @@ export async function logIn({ email, password }: Credentials): Promise<LoginResp
 }
 
 export function useLogIn() {
-  const session = useSession();
+  const session = useAuthSession();
   return useMutation({
     mutationFn: logIn,
     onSuccess: (response) => session.rememberUser(response.user, response.token),

@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { clearStoredSession, useSession } from '../../../lib/session';
+import { clearStoredSession, useAuthSession } from '../../../lib/session';
 import { useLeavingSignOut } from '../../../lib/use-leaving-sign-out';
 import { submissionPages } from '@journal/common/contracts/submissions';
 
@@ -11,7 +11,7 @@ import { submissionPages } from '@journal/common/contracts/submissions';
  * purpose, without that redirect racing their own.
  */
 export function useAuthorSession(signedOutMessage: string) {
-  const session = useSession();
+  const session = useAuthSession();
   const navigate = useNavigate();
   const { logOut, isLeaving, markLeaving } = useLeavingSignOut('/');
   const { ready, firebaseUser, signOut } = session;
