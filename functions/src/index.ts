@@ -11,10 +11,20 @@ import { refreshSearchSnapshot } from './services/search-snapshot';
 import { createSiteApp } from './site/app';
 
 const region = 'us-central1';
-const options = { region, memory: '512MiB', concurrency: 80 } as const;
 
-export const api = onRequest(options, createApiApp());
-export const site = onRequest(options, createSiteApp());
+/**
+ * Memory and concurrency sized for the worst burst, not the average request. The Functions
+ * runtime reads every request body (up to 32 MiB) into memory before the app can refuse it,
+ * and parses JSON and form bodies on top, so one hostile request can hold about 64 MiB. An
+ * instance must survive `concurrency` of them at once beside its own ~256 MiB (Node, the
+ * Admin SDK, the search index): `concurrency × 64 MiB + 256 MiB ≤ memory`. At 512 MiB and 80
+ * that was 5 GiB of possible bodies. The API takes uploads (10 MB manuscripts, 20 MB PDFs),
+ * so it gets 1 GiB and 10 at once (896 MiB); the site answers small reads, 512 MiB and 4 at
+ * once (512 MiB). More load means more instances, never a fuller one.
+ * functions/test/instance-limits.test.ts checks the sum.
+ */
+export const api = onRequest({ region, memory: '1GiB', cpu: 1, concurrency: 10 }, createApiApp());
+export const site = onRequest({ region, memory: '512MiB', cpu: 1, concurrency: 4 }, createSiteApp());
 export const searchIndex = onDocumentWritten(
   { document: 'meta/archive', region, memory: '512MiB' },
   async () => {

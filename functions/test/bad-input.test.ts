@@ -152,6 +152,20 @@ describe('multipart bodies', () => {
     await expectNoArticles();
   });
 
+  it('refuses file parts named after properties every object has', async () => {
+    for (const field of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      const form = submissionForm(null);
+      form.append(field, new Blob([pdfBytes()], { type: 'application/pdf' }), 'extra.pdf');
+      expect(
+        await refusedSubmission(
+          (t) => fetch(api('/submissions'), { method: 'POST', headers: bearer(t), body: form }),
+          400,
+          field,
+        ),
+      ).toEqual({ code: 'unexpected-part', message: `Unexpected file field: ${field}` });
+    }
+  });
+
   it('refuses file fields with path-traversal names', async () => {
     const renamedField = submissionForm(null);
     renamedField.append('../../x.pdf', new Blob([pdfBytes()], { type: 'application/pdf' }), 'x.pdf');

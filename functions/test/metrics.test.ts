@@ -36,10 +36,14 @@ beforeAll(async () => {
 const newArticle = () =>
   createArticle(urls.api, token, place, {}, { image: null, pdf: { data: archivePdf('metrics') } });
 
-function view(article: Article, userAgent: string, address = '203.0.113.7') {
+/**
+ * A view from `address` as the proxy in front of the function appends it to X-Forwarded-For,
+ * after whatever the client wrote there itself (`claimed`).
+ */
+function view(article: Article, userAgent: string, address = '203.0.113.7', claimed = '10.0.0.1') {
   return fetch(`${urls.api}/api/articles/${article.slug}/views`, {
     method: 'POST',
-    headers: { 'User-Agent': userAgent, 'X-Forwarded-For': `${address}, 10.0.0.1` },
+    headers: { 'User-Agent': userAgent, 'X-Forwarded-For': `${claimed}, ${address}` },
   });
 }
 
@@ -85,6 +89,13 @@ describe('views', () => {
     await view(article, CHROME);
     await view(article, FIREFOX, '198.51.100.23');
     expect((await counts(article)).views).toBe(3);
+  });
+
+  it('counts a reader once whatever addresses it writes into X-Forwarded-For itself', async () => {
+    const article = await newArticle();
+    for (const claimed of ['198.51.100.1', '198.51.100.2', '192.0.2.77, 198.51.100.3'])
+      expect((await view(article, FIREFOX, '203.0.113.40', claimed)).status).toBe(204);
+    expect((await counts(article)).views).toBe(1);
   });
 
   it('does not count crawlers, scripts or requests without a user agent', async () => {

@@ -171,6 +171,17 @@ describe('POST /api/submissions', () => {
       await expectRefused(submissionForm(file), 'manuscript-type', submissionMessages.invalidFileType);
   });
 
+  it('keeps file names free of bidirectional and other invisible format characters', async () => {
+    const sent = 'Report\u202Efdp.exe\u2066\u200B draft\u200F.pdf';
+    const id = await submit(urls.api, author.idToken, { name: sent, data: pdfBytes() });
+    const record = await readJson<{ data: Submission }>(await getOwn(author, `/${id}`));
+    expect(record.data.manuscriptFileName).toBe('Reportfdp.exe draft.pdf');
+    const download = await getOwn(author, `/${id}?download=true`);
+    expect(download.headers.get('content-disposition')).toBe(
+      `attachment; filename="Reportfdp.exe draft.pdf"; filename*=UTF-8''Reportfdp.exe%20draft.pdf`,
+    );
+  });
+
   it('requires the manuscript file', async () => {
     await expectRefused(submissionForm(null), 'manuscript-missing', submissionMessages.fileMissing);
   });

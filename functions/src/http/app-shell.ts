@@ -4,6 +4,7 @@
  * answers 503 rather than hang on a lost database, and the same error handler last.
  */
 import express, { type Express, type RequestHandler } from 'express';
+import { config } from '../config';
 import { answerWithin } from './deadline';
 import { errorHandler } from './errors';
 
@@ -22,7 +23,9 @@ const securityHeaders: RequestHandler = (_req, res, next) => {
 export function createAppShell(mount: (app: Express) => void, notFound: RequestHandler): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', true);
+  // Trust only the proxies in front of the function (not every X-Forwarded-For entry): req.ip
+  // is then the address the last of them saw connect (http/visitor.ts).
+  app.set('trust proxy', config.trustedProxies);
   // Repeated parameters arrive as arrays, never as nested objects (qs's `a[b]=c`).
   app.set('query parser', 'simple');
   app.use(securityHeaders);

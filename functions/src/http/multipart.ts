@@ -29,13 +29,15 @@ export interface MultipartBody {
   files: Partial<Record<string, UploadedFile>>;
 }
 
+/**
+ * Control and format characters (\p{Cc}, \p{Cf}) go: among them the bidirectional overrides
+ * and isolates that make 'report\u202Efdp.exe' read as 'reportexe.pdf', and invisible joiners.
+ */
+const UNSAFE_IN_NAMES = /[\p{Cc}\p{Cf}"]/gu;
+
 export function safeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const cleaned = [...base]
-    .filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f && ch !== '"')
-    .join('')
-    .replace(/^\.+/, '')
-    .trim();
+  const cleaned = base.replace(UNSAFE_IN_NAMES, '').replace(/^\.+/, '').trim();
   return cleaned.slice(-200) || 'file';
 }
 
@@ -65,7 +67,8 @@ export function readMultipart(req: Request, limits: MultipartLimits): Promise<Mu
   }
 
   return new Promise<MultipartBody>((resolve, reject) => {
-    const body: MultipartBody = { fields: {}, files: {} };
+    // Part names are the client's: never let one reach Object.prototype ('__proto__').
+    const body: MultipartBody = { fields: Object.create(null) as Record<string, string>, files: {} };
     let failure: HttpError | null = null;
     const fail = (error: HttpError) => {
       failure ??= error;
@@ -80,7 +83,8 @@ export function readMultipart(req: Request, limits: MultipartLimits): Promise<Mu
     parser.on('file', (name, stream, info) => {
       // A body cut short errors the file stream too; unheard, that error would crash the process.
       stream.on('error', () => fail(new HttpError(requestErrors.malformedMultipart)));
-      const rule = limits.files[name];
+      // An own property only: 'constructor' or 'toString' must not find Object's.
+      const rule = Object.hasOwn(limits.files, name) ? limits.files[name] : undefined;
       if (!rule) {
         stream.resume();
         fail(new HttpError(requestErrors.unexpectedPart(apiMessages.unexpectedFile(safeFileName(name)))));
