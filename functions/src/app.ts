@@ -4,7 +4,7 @@
  * (common/src/contracts), which give them relative to /api; one error handler; unknown paths 404.
  */
 import express, { type RequestHandler } from 'express';
-import { API_PREFIX } from '@journal/common/contracts/http';
+import { API_PREFIX } from '@journal/common/contracts/routes';
 import { requestErrors } from '@journal/common/contracts/requests';
 import { adminArchiveRouter } from './api/admin-archive';
 import { adminSubmissionsRouter } from './api/admin-submissions';

@@ -1,9 +1,9 @@
 /** Articles: published papers in an issue, with an optional cover image and PDF. */
 import { z } from 'zod';
 import { adminMessages, apiMessages, publicMessages } from '../messages';
-import { MAX_SLUG_LENGTH, pdfFileName } from '../slug';
+import { MAX_SLUG_LENGTH } from '../slug';
 import { requiredText } from './fields';
-import { apiRoute, pageRoute, refusal } from './http';
+import { refusal } from './http';
 import { issueRefSchema } from './issues';
 import { slugSchema, volumeRefSchema } from './volumes';
 
@@ -78,43 +78,6 @@ export type ArticleListQuery = z.infer<typeof articleListQuerySchema>;
 export const CITATION_FORMATS = ['bibtex', 'ris'] as const;
 export const citeQuerySchema = z.object({ format: z.enum(CITATION_FORMATS) });
 export type CitationFormat = (typeof CITATION_FORMATS)[number];
-
-export const articleApi = {
-  list: apiRoute('/articles'),
-  detail: apiRoute('/articles/:slug'),
-  pdf: apiRoute('/articles/:slug/pdf'),
-  image: apiRoute('/articles/:slug/image'),
-  views: apiRoute('/articles/:slug/views'),
-  cite: apiRoute('/articles/:slug/cite'),
-  adminList: apiRoute('/admin/articles'),
-  adminDetail: apiRoute('/admin/articles/:id'),
-  adminFeatured: apiRoute('/admin/articles/featured/:id'),
-} as const;
-
-export const articlePages = {
-  article: pageRoute('/archives/:volumeSlug/:issueSlug/:articleSlug'),
-} as const;
-
-export function articlePath(article: ArticlePlace): string {
-  return articlePages.article.path({
-    volumeSlug: article.volume.slug,
-    issueSlug: article.issue.slug,
-    articleSlug: article.slug,
-  });
-}
-
-/** Google Scholar wants the full text on the same host and inside the article's own folder. */
-export function articlePdfPath(article: ArticlePlace): string {
-  return `${articlePath(article)}/${pdfFileName(article.title)}`;
-}
-
-export const articleKeys = {
-  all: ['articles'] as const,
-  list: (query: ArticleListQuery = {}) => [...articleKeys.all, 'list', query] as const,
-  detail: (slug: string) => [...articleKeys.all, 'detail', slug] as const,
-  adminList: () => [...articleKeys.all, 'admin', 'list'] as const,
-  views: (slug: string) => [...articleKeys.all, 'views', slug] as const,
-};
 
 export const articleErrors = {
   notFound: refusal('not-found', 'article-not-found', publicMessages.articleNotFound),

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { adminMessages, publicMessages } from '../messages';
 import { MAX_SLUG_LENGTH } from '../slug';
-import { apiRoute, pageRoute, refusal } from './http';
+import { refusal } from './http';
 import { slugSchema, volumeRefSchema } from './volumes';
 
 export const issueRefSchema = z.object({ _id: z.string(), slug: z.string(), name: z.string() });
@@ -26,29 +26,6 @@ export type IssueListQuery = z.infer<typeof issueListQuerySchema>;
 
 /** GET /api/issues/{slug}?volume=slug: an issue slug names an issue only within its volume. */
 export const issueDetailQuerySchema = z.object({ volume: z.string().max(MAX_SLUG_LENGTH).optional() });
-
-export const issueApi = {
-  list: apiRoute('/issues'),
-  detail: apiRoute('/issues/:slug'),
-  adminList: apiRoute('/admin/issues'),
-  adminDetail: apiRoute('/admin/issues/:id'),
-} as const;
-
-export const issuePages = {
-  issue: pageRoute('/archives/:volumeSlug/:issueSlug'),
-  current: pageRoute('/current-issue'),
-} as const;
-
-export const issuePath = (volumeSlug: string, issueSlug: string) =>
-  issuePages.issue.path({ volumeSlug, issueSlug });
-
-export const issueKeys = {
-  all: ['issues'] as const,
-  list: (query: IssueListQuery = {}) => [...issueKeys.all, 'list', query] as const,
-  detail: (volumeSlug: string, issueSlug: string) =>
-    [...issueKeys.all, 'detail', { volume: volumeSlug, issue: issueSlug }] as const,
-  adminList: () => [...issueKeys.all, 'admin', 'list'] as const,
-};
 
 export const issueErrors = {
   notFound: refusal('not-found', 'issue-not-found', publicMessages.issueNotFound),

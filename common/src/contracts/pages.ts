@@ -3,7 +3,7 @@
  * table and the sitemap. Pages behind a sign-in, search results and /current-issue (the newest
  * issue under a second address) are not content pages.
  */
-import { pageRoute } from './http';
+import { pageRoute } from './routes';
 
 export const GUIDELINES_PATH = '/guidelines';
 export const AUTHOR_GUIDELINES_PATH = `${GUIDELINES_PATH}/author-guidelines`;

@@ -13,7 +13,7 @@ import {
 } from '../constants';
 import { submissionMessages } from '../messages';
 import { requiredEmail, requiredText } from './fields';
-import { apiRoute, pageRoute, refusal } from './http';
+import { refusal } from './http';
 
 /** Co-author fields and the labels the form gives them. */
 export const CO_AUTHOR_LABELS = {
@@ -140,32 +140,6 @@ export type CreatedSubmission = z.infer<typeof createdSubmissionSchema>;
 
 export const DECISIONS = { approve: 'Approved', reject: 'Rejected' } as const;
 export type Decision = keyof typeof DECISIONS;
-
-/** `?download=true` on a submission's address answers the manuscript file instead of the record. */
-export const DOWNLOAD_QUERY = { download: 'true' } as const;
-
-export const submissionApi = {
-  list: apiRoute('/submissions'),
-  detail: apiRoute('/submissions/:id'),
-  adminList: apiRoute('/admin/submissions'),
-  adminDetail: apiRoute('/admin/submissions/:id'),
-  approve: apiRoute('/admin/submissions/:id/approve'),
-  reject: apiRoute('/admin/submissions/:id/reject'),
-} as const;
-
-/** The author's screens (docs/decisions.md "Screens and routes"), under the submission guidelines page. */
-export const submissionPages = {
-  guidelines: pageRoute('/guidelines/author-guidelines/submission'),
-  newSubmission: pageRoute('/guidelines/author-guidelines/submission/newsubmit'),
-  dashboard: pageRoute('/guidelines/author-guidelines/submission/dashboard'),
-} as const;
-
-export const submissionKeys = {
-  all: ['submissions'] as const,
-  /** Keyed by uid so that one author never sees another's cached list after a switch of account. */
-  mine: (uid: string) => [...submissionKeys.all, 'list', { uid }] as const,
-  adminList: () => [...submissionKeys.all, 'admin', 'list'] as const,
-};
 
 export const submissionErrors = {
   notFound: refusal('not-found', 'submission-not-found', submissionMessages.notFound),

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../constants';
 import { adminMessages, authMessages } from '../messages';
-import { apiRoute, pageRoute, refusal } from './http';
+import { refusal } from './http';
 
 /** The ID token the browser signed in with, handed to the API. */
 export const idTokenSchema = z.string({ error: authMessages.missingToken }).min(1, authMessages.missingToken);
@@ -39,23 +39,6 @@ export const loginResponseSchema = z.object({
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const signupResponseSchema = z.object({ status: z.number().int(), message: z.string() });
-
-export const userApi = {
-  signup: apiRoute('/auth/signup'),
-  login: apiRoute('/auth/login'),
-  adminList: apiRoute('/admin/users'),
-  adminDetail: apiRoute('/admin/users/:id'),
-} as const;
-
-export const adminPages = {
-  login: pageRoute('/admin/login'),
-  dashboard: pageRoute('/admin/dashboard'),
-} as const;
-
-export const userKeys = {
-  all: ['users'] as const,
-  adminList: () => [...userKeys.all, 'admin', 'list'] as const,
-};
 
 export const authErrors = {
   missingToken: refusal('unauthenticated', 'token-missing', authMessages.missingToken),

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { adminMessages, apiMessages, publicMessages } from '../messages';
 import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '../slug';
-import { apiRoute, pageRoute, refusal } from './http';
+import { refusal } from './http';
 
 export const slugSchema = z
   .string()
@@ -33,27 +33,6 @@ export const volumeInputSchema = z.object({
   slug: z.string({ error: required }).trim().min(1, required).pipe(slugSchema),
 });
 export type VolumeInput = z.infer<typeof volumeInputSchema>;
-
-export const volumeApi = {
-  list: apiRoute('/volumes'),
-  detail: apiRoute('/volumes/:slug'),
-  adminList: apiRoute('/admin/volumes'),
-  adminDetail: apiRoute('/admin/volumes/:id'),
-} as const;
-
-export const volumePages = {
-  archives: pageRoute('/archives'),
-  volume: pageRoute('/archives/:volumeSlug'),
-} as const;
-
-export const volumePath = (volumeSlug: string) => volumePages.volume.path({ volumeSlug });
-
-export const volumeKeys = {
-  all: ['volumes'] as const,
-  list: () => [...volumeKeys.all, 'list'] as const,
-  detail: (slug: string) => [...volumeKeys.all, 'detail', slug] as const,
-  adminList: () => [...volumeKeys.all, 'admin', 'list'] as const,
-};
 
 export const volumeErrors = {
   notFound: refusal('not-found', 'volume-not-found', publicMessages.volumeNotFound),

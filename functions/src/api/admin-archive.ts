@@ -4,10 +4,13 @@
  */
 import { Router } from 'express';
 import { adminMessages } from '@journal/common/messages';
-import { ARTICLE_FILE_FIELDS, articleApi, articleFieldsSchema } from '@journal/common/contracts/articles';
+import { ARTICLE_FILE_FIELDS, articleFieldsSchema } from '@journal/common/contracts/articles';
+import { articleApi } from '@journal/common/contracts/articles-routes';
 import { fileErrors, MAX_ARTICLE_IMAGE_BYTES, MAX_ARTICLE_PDF_BYTES } from '@journal/common/contracts/files';
-import { issueApi, issueInputSchema } from '@journal/common/contracts/issues';
-import { volumeApi, volumeInputSchema } from '@journal/common/contracts/volumes';
+import { issueInputSchema } from '@journal/common/contracts/issues';
+import { issueApi } from '@journal/common/contracts/issues-routes';
+import { volumeInputSchema } from '@journal/common/contracts/volumes';
+import { volumeApi } from '@journal/common/contracts/volumes-routes';
 import { methodNotAllowed } from '../http/errors';
 import { parseBody } from '../http/input';
 import { readMultipart, type UploadedFile } from '../http/multipart';

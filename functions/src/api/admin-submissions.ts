@@ -4,7 +4,7 @@
  */
 import { Router, type Request, type Response } from 'express';
 import type { SubmissionStatus } from '@journal/common/constants';
-import { DOWNLOAD_QUERY, submissionApi } from '@journal/common/contracts/submissions';
+import { DOWNLOAD_QUERY, submissionApi } from '@journal/common/contracts/submissions-routes';
 import { currentUser } from '../http/auth';
 import { sendManuscript } from '../http/stored-file';
 import { methodNotAllowed } from '../http/errors';

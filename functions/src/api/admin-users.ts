@@ -1,6 +1,6 @@
 /** The admin's view of authors (behind requireAdmin, as every /api/admin/** route: app.ts). */
 import { Router } from 'express';
-import { userApi } from '@journal/common/contracts/users';
+import { userApi } from '@journal/common/contracts/users-routes';
 import { methodNotAllowed } from '../http/errors';
 import { deleteUser, listUsers } from '../services/users';
 

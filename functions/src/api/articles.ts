@@ -1,6 +1,7 @@
 /** Public reads of articles, and their cover image and PDF streamed from Storage. */
 import { Router, type Request, type Response } from 'express';
-import { articleApi, articleErrors, articleListQuerySchema } from '@journal/common/contracts/articles';
+import { articleErrors, articleListQuerySchema } from '@journal/common/contracts/articles';
+import { articleApi } from '@journal/common/contracts/articles-routes';
 import { HttpError, methodNotAllowed } from '../http/errors';
 import { cachePublic } from '../http/cache';
 import { parseQuery } from '../http/input';

@@ -5,7 +5,8 @@
 import { Router } from 'express';
 import { authMessages } from '@journal/common/messages';
 import { signupRequestSchema } from '@journal/common/contracts/signup';
-import { authErrors, loginRequestSchema, type LoginResponse, userApi } from '@journal/common/contracts/users';
+import { authErrors, loginRequestSchema, type LoginResponse } from '@journal/common/contracts/users';
+import { userApi } from '@journal/common/contracts/users-routes';
 import { config } from '../config';
 import { verifyIdToken } from '../http/auth';
 import { privateNoStore } from '../http/cache';

@@ -1,12 +1,8 @@
 /** GET /api/articles/{slug}/cite?format=bibtex|ris: the article's citation as a file for reference managers. */
 import { Router, type RequestHandler } from 'express';
 import { toBibtex, toRis } from '@journal/common/citation/exchange';
-import {
-  articleApi,
-  articleErrors,
-  citeQuerySchema,
-  type CitationFormat,
-} from '@journal/common/contracts/articles';
+import { articleErrors, citeQuerySchema, type CitationFormat } from '@journal/common/contracts/articles';
+import { articleApi } from '@journal/common/contracts/articles-routes';
 import { HttpError, methodNotAllowed } from '../http/errors';
 import { cachePublic } from '../http/cache';
 import { parseQuery } from '../http/input';

@@ -1,11 +1,7 @@
 /** Public reads of the archive's issues; `?volume=<slug>` narrows to one volume. */
 import { Router } from 'express';
-import {
-  issueApi,
-  issueDetailQuerySchema,
-  issueErrors,
-  issueListQuerySchema,
-} from '@journal/common/contracts/issues';
+import { issueDetailQuerySchema, issueErrors, issueListQuerySchema } from '@journal/common/contracts/issues';
+import { issueApi } from '@journal/common/contracts/issues-routes';
 import { HttpError, methodNotAllowed } from '../http/errors';
 import { cachePublic } from '../http/cache';
 import { parseQuery } from '../http/input';

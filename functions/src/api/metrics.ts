@@ -3,7 +3,8 @@
  * the server by services/metrics (once per visitor in 30 minutes, never for crawlers).
  */
 import { Router, type RequestHandler } from 'express';
-import { articleApi, articleErrors } from '@journal/common/contracts/articles';
+import { articleErrors } from '@journal/common/contracts/articles';
+import { articleApi } from '@journal/common/contracts/articles-routes';
 import { HttpError, methodNotAllowed } from '../http/errors';
 import { privateNoStore } from '../http/cache';
 import { findArticleBySlug } from '../services/articles';

@@ -1,7 +1,8 @@
 /** GET /api/search?q=&limit=: ranked full-text search answering the article shape. */
 import { Router } from 'express';
 import { requestErrors } from '@journal/common/contracts/requests';
-import { searchApi, searchQuerySchema } from '@journal/common/contracts/search';
+import { searchQuerySchema } from '@journal/common/contracts/search';
+import { searchApi } from '@journal/common/contracts/search-routes';
 import { apiMessages } from '@journal/common/messages';
 import { HttpError, methodNotAllowed } from '../http/errors';
 import { cachePublic } from '../http/cache';

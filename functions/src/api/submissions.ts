@@ -14,11 +14,10 @@ import {
 import { requestErrors } from '@journal/common/contracts/requests';
 import {
   decodeSubmissionFields,
-  DOWNLOAD_QUERY,
   MANUSCRIPT_FIELD,
-  submissionApi,
   type SubmissionFields,
 } from '@journal/common/contracts/submissions';
+import { DOWNLOAD_QUERY, submissionApi } from '@journal/common/contracts/submissions-routes';
 import { submissionMessages } from '@journal/common/messages';
 import { currentUser, requireUser } from '../http/auth';
 import { privateNoStore } from '../http/cache';

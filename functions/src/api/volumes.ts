@@ -1,6 +1,7 @@
 /** Public reads of the archive's volumes. */
 import { Router } from 'express';
-import { volumeApi, volumeErrors } from '@journal/common/contracts/volumes';
+import { volumeErrors } from '@journal/common/contracts/volumes';
+import { volumeApi } from '@journal/common/contracts/volumes-routes';
 import { HttpError, methodNotAllowed } from '../http/errors';
 import { cachePublic } from '../http/cache';
 import { findVolumeBySlug, listVolumes, toVolume } from '../services/volumes';

@@ -1,5 +1,6 @@
 /** The stored article as the API answers it (the `Article` shape of common/src/contracts/articles.ts). */
-import { type AbstractBlock, type Article, articleApi } from '@journal/common/contracts/articles';
+import { type AbstractBlock, type Article } from '@journal/common/contracts/articles';
+import { articleApi } from '@journal/common/contracts/articles-routes';
 import { pdfFileName } from '@journal/common/slug';
 import type { ArticleDoc } from './model';
 

@@ -2,10 +2,17 @@
  * What crawlers read on an article page: Google Scholar's Highwire tags, Open Graph and Twitter
  * cards, and schema.org JSON-LD, all from the same article record.
  */
-import { articleDoi, articleIssn, issueNumber, splitAuthors, volumeNumber } from '@journal/common/citation/article-facts';
-import { type Article, articlePath, articlePdfPath } from '@journal/common/contracts/articles';
-import { issuePath } from '@journal/common/contracts/issues';
-import { volumePath } from '@journal/common/contracts/volumes';
+import {
+  articleDoi,
+  articleIssn,
+  issueNumber,
+  splitAuthors,
+  volumeNumber,
+} from '@journal/common/citation/article-facts';
+import { type Article } from '@journal/common/contracts/articles';
+import { articlePath, articlePdfPath } from '@journal/common/contracts/articles-routes';
+import { issuePath } from '@journal/common/contracts/issues-routes';
+import { volumePath } from '@journal/common/contracts/volumes-routes';
 import { JOURNAL } from '@journal/common/constants';
 import { summary, type MetaTag, type PageHead } from './head';
 

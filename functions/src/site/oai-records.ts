@@ -1,5 +1,11 @@
 /** An article as an OAI-PMH record: header (identifier, datestamp, set) and unqualified Dublin Core. */
-import { articleDoi, articleIssn, issueNumber, splitAuthors, volumeNumber } from '@journal/common/citation/article-facts';
+import {
+  articleDoi,
+  articleIssn,
+  issueNumber,
+  splitAuthors,
+  volumeNumber,
+} from '@journal/common/citation/article-facts';
 import { JOURNAL } from '@journal/common/constants';
 import { toArticle, type ArticleRecord } from '../services/article-shape';
 import { articleLinks } from './article-head';

@@ -3,9 +3,9 @@
  * reading the raw HTML see each article's metadata; and each article's PDF under its folder.
  */
 import { Router, type RequestHandler, type Response } from 'express';
-import { articlePages } from '@journal/common/contracts/articles';
-import { issuePages, issuePath } from '@journal/common/contracts/issues';
-import { volumePages, volumePath } from '@journal/common/contracts/volumes';
+import { articlePages } from '@journal/common/contracts/articles-routes';
+import { issuePages, issuePath } from '@journal/common/contracts/issues-routes';
+import { volumePages, volumePath } from '@journal/common/contracts/volumes-routes';
 import { JOURNAL } from '@journal/common/constants';
 import { pdfFileName } from '@journal/common/slug';
 import { methodNotAllowed } from '../http/errors';

@@ -8,10 +8,10 @@
  * wherever the app runs outside that layer (tests, other hosts).
  */
 import type { RequestHandler } from 'express';
-import { articleApi } from '@journal/common/contracts/articles';
-import { API_PREFIX } from '@journal/common/contracts/http';
-import { searchPages } from '@journal/common/contracts/search';
-import { submissionPages } from '@journal/common/contracts/submissions';
+import { articleApi } from '@journal/common/contracts/articles-routes';
+import { API_PREFIX } from '@journal/common/contracts/routes';
+import { searchPages } from '@journal/common/contracts/search-routes';
+import { submissionPages } from '@journal/common/contracts/submissions-routes';
 import { cachePublic } from '../http/cache';
 import { config } from '../config';
 

@@ -11,10 +11,10 @@
  * the home page and /archives change with the archive.
  */
 import type { RequestHandler } from 'express';
-import { articlePath } from '@journal/common/contracts/articles';
-import { issuePath } from '@journal/common/contracts/issues';
+import { articlePath } from '@journal/common/contracts/articles-routes';
+import { issuePath } from '@journal/common/contracts/issues-routes';
 import { CONTENT_PAGE_PATHS } from '@journal/common/contracts/pages';
-import { volumePages, volumePath } from '@journal/common/contracts/volumes';
+import { volumePages, volumePath } from '@journal/common/contracts/volumes-routes';
 import { cachePublic } from '../http/cache';
 import { config } from '../config';
 import { listArticles } from '../services/articles';

@@ -3,13 +3,13 @@
  * public page never downloads admin or submission code.
  */
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { articlePages } from '@journal/common/contracts/articles';
-import { issuePages } from '@journal/common/contracts/issues';
+import { articlePages } from '@journal/common/contracts/articles-routes';
+import { issuePages } from '@journal/common/contracts/issues-routes';
 import { contentPages } from '@journal/common/contracts/pages';
-import { searchPages } from '@journal/common/contracts/search';
-import { submissionPages } from '@journal/common/contracts/submissions';
-import { adminPages } from '@journal/common/contracts/users';
-import { volumePages } from '@journal/common/contracts/volumes';
+import { searchPages } from '@journal/common/contracts/search-routes';
+import { submissionPages } from '@journal/common/contracts/submissions-routes';
+import { adminPages } from '@journal/common/contracts/users-routes';
+import { volumePages } from '@journal/common/contracts/volumes-routes';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
 

@@ -3,7 +3,7 @@
  * once after a 401 with a forced token refresh, and turns refusals into ApiError. What to tell
  * the person is decided by lib/error-message.ts, from the error's code.
  */
-import { errorBodySchema } from '@journal/common/contracts/http';
+import { isErrorBody } from '@journal/common/contracts/error-body';
 import { loadAuth } from './auth-runtime';
 import { config } from './config';
 
@@ -58,10 +58,7 @@ export function apiErrorFrom(status: number, text: string): ApiError {
   } catch {
     // Not JSON: not an answer of ours, so it carries no code and no message.
   }
-  const parsed = errorBodySchema.safeParse(body);
-  return parsed.success
-    ? new ApiError(status, parsed.data.code, parsed.data.message)
-    : new ApiError(status, null, null);
+  return isErrorBody(body) ? new ApiError(status, body.code, body.message) : new ApiError(status, null, null);
 }
 
 export function apiUrl(path: string): string {

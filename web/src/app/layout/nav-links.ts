@@ -4,7 +4,7 @@
  * readers find the archive under either name.
  */
 import { contentPages } from '@journal/common/contracts/pages';
-import { volumePages } from '@journal/common/contracts/volumes';
+import { volumePages } from '@journal/common/contracts/volumes-routes';
 
 export interface NavLink {
   label: string;

@@ -12,7 +12,7 @@ import type { Article } from '@journal/common/contracts/articles';
 import { useArticles } from '../../../features/archive/api/articles';
 import { ArticleCover } from '../../../features/archive/components/article-cover';
 import { EmptyState, ErrorState } from '../../../lib/ui/load-states';
-import { articlePath } from '@journal/common/contracts/articles';
+import { articlePath } from '@journal/common/contracts/articles-routes';
 import { visuallyHiddenSx } from '../../../lib/ui/visually-hidden';
 import { HomeSection } from './home-section';
 

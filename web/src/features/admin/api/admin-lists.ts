@@ -1,10 +1,15 @@
 /** The admin dashboard's lists: every record of each kind, with the admin's token. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { articleApi, articleKeys, type Article } from '@journal/common/contracts/articles';
-import { issueApi, issueKeys, type Issue } from '@journal/common/contracts/issues';
-import { submissionApi, submissionKeys, type Submission } from '@journal/common/contracts/submissions';
-import { userApi, userKeys, type User } from '@journal/common/contracts/users';
-import { volumeApi, volumeKeys, type Volume } from '@journal/common/contracts/volumes';
+import { type Article } from '@journal/common/contracts/articles';
+import { articleApi, articleKeys } from '@journal/common/contracts/articles-routes';
+import { type Issue } from '@journal/common/contracts/issues';
+import { issueApi, issueKeys } from '@journal/common/contracts/issues-routes';
+import { type Submission } from '@journal/common/contracts/submissions';
+import { submissionApi, submissionKeys } from '@journal/common/contracts/submissions-routes';
+import { type User } from '@journal/common/contracts/users';
+import { userApi, userKeys } from '@journal/common/contracts/users-routes';
+import { type Volume } from '@journal/common/contracts/volumes';
+import { volumeApi, volumeKeys } from '@journal/common/contracts/volumes-routes';
 import { apiData } from '../../../lib/api-client';
 
 const withAdminToken = <T>(path: string) => apiData<T[]>(path, { authenticated: true });

@@ -1,11 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  ARTICLE_FILE_FIELDS,
-  articleApi,
-  articleKeys,
-  type Article,
-  type ArticleFields,
-} from '@journal/common/contracts/articles';
+import { ARTICLE_FILE_FIELDS, type Article, type ArticleFields } from '@journal/common/contracts/articles';
+import { articleApi, articleKeys } from '@journal/common/contracts/articles-routes';
 import { apiUpload } from '../../../lib/api-client';
 
 export interface NewArticle {

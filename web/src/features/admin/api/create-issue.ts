@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { issueApi, issueKeys, type Issue, type IssueInput } from '@journal/common/contracts/issues';
+import { type Issue, type IssueInput } from '@journal/common/contracts/issues';
+import { issueApi, issueKeys } from '@journal/common/contracts/issues-routes';
 import { apiData } from '../../../lib/api-client';
 
 /** The new issue; the dashboard relies on the answer carrying its `_id`. */

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { volumeApi, volumeKeys, type Volume, type VolumeInput } from '@journal/common/contracts/volumes';
+import { type Volume, type VolumeInput } from '@journal/common/contracts/volumes';
+import { volumeApi, volumeKeys } from '@journal/common/contracts/volumes-routes';
 import { apiData } from '../../../lib/api-client';
 
 export function createVolume(input: VolumeInput): Promise<Volume> {

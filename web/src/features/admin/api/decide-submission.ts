@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { submissionApi, submissionKeys, type Decision } from '@journal/common/contracts/submissions';
+import { type Decision } from '@journal/common/contracts/submissions';
+import { submissionApi, submissionKeys } from '@journal/common/contracts/submissions-routes';
 import { apiJson } from '../../../lib/api-client';
 
 /** PATCH /api/admin/submissions/{id}/approve or /reject, with an empty body. */

@@ -1,10 +1,10 @@
 /** The admin's deletions: one request each, then the lists that showed the record refresh. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { articleApi, articleKeys } from '@journal/common/contracts/articles';
-import { issueApi, issueKeys } from '@journal/common/contracts/issues';
-import { submissionApi, submissionKeys } from '@journal/common/contracts/submissions';
-import { userApi, userKeys } from '@journal/common/contracts/users';
-import { volumeApi, volumeKeys } from '@journal/common/contracts/volumes';
+import { articleApi, articleKeys } from '@journal/common/contracts/articles-routes';
+import { issueApi, issueKeys } from '@journal/common/contracts/issues-routes';
+import { submissionApi, submissionKeys } from '@journal/common/contracts/submissions-routes';
+import { userApi, userKeys } from '@journal/common/contracts/users-routes';
+import { volumeApi, volumeKeys } from '@journal/common/contracts/volumes-routes';
 import { apiJson } from '../../../lib/api-client';
 import { forgetFeaturedArticle } from './featured-article-record';
 

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { adminMessages } from '@journal/common/messages';
-import { DOWNLOAD_QUERY, submissionApi, type Submission } from '@journal/common/contracts/submissions';
+import { type Submission } from '@journal/common/contracts/submissions';
+import { DOWNLOAD_QUERY, submissionApi } from '@journal/common/contracts/submissions-routes';
 import { apiResponse, saveResponseAsFile } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { articleApi, articleKeys, type Article } from '@journal/common/contracts/articles';
+import { type Article } from '@journal/common/contracts/articles';
+import { articleApi, articleKeys } from '@journal/common/contracts/articles-routes';
 import { ApiError, apiJson } from '../../../lib/api-client';
 import { rememberFeaturedArticle } from './featured-article-record';
 

@@ -14,8 +14,8 @@ import { JOURNAL } from '@journal/common/constants';
 import { credentialsSchema, type Credentials } from '@journal/common/contracts/users';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { adminLoginErrorMessage, useAdminLogIn } from '../api/admin-login';
-import { adminPages } from '@journal/common/contracts/users';
-import { submissionPages } from '@journal/common/contracts/submissions';
+import { adminPages } from '@journal/common/contracts/users-routes';
+import { submissionPages } from '@journal/common/contracts/submissions-routes';
 import { textFieldProps } from '../../../lib/ui/text-field-props';
 
 export function AdminLoginPage() {

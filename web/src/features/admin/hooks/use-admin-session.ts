@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { adminMessages } from '@journal/common/messages';
 import { clearStoredSession, useAuthSession } from '../../../lib/session';
 import { useLeavingSignOut } from '../../../lib/use-leaving-sign-out';
-import { adminPages } from '@journal/common/contracts/users';
+import { adminPages } from '@journal/common/contracts/users-routes';
 
 /**
  * The admin of the dashboard. Without a valid admin session (once Firebase has restored it)

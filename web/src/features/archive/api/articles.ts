@@ -1,10 +1,6 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import {
-  articleApi,
-  articleKeys,
-  type Article,
-  type ArticleListQuery,
-} from '@journal/common/contracts/articles';
+import { type Article, type ArticleListQuery } from '@journal/common/contracts/articles';
+import { articleApi, articleKeys } from '@journal/common/contracts/articles-routes';
 import { apiData, apiResponse } from '../../../lib/api-client';
 
 /** Each page asks only for what it shows (docs/decisions.md "Lists and search"). */

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { issueApi, issueKeys, type Issue, type IssueListQuery } from '@journal/common/contracts/issues';
+import { type Issue, type IssueListQuery } from '@journal/common/contracts/issues';
+import { issueApi, issueKeys } from '@journal/common/contracts/issues-routes';
 import { apiData } from '../../../lib/api-client';
 
 export function issuesQueryOptions(query: IssueListQuery = {}) {

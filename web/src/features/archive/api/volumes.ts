@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { volumeApi, volumeKeys, type Volume } from '@journal/common/contracts/volumes';
+import { type Volume } from '@journal/common/contracts/volumes';
+import { volumeApi, volumeKeys } from '@journal/common/contracts/volumes-routes';
 import { apiData } from '../../../lib/api-client';
 
 export function volumesQueryOptions() {

@@ -14,8 +14,8 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useIssues } from '../api/issues';
 import { useVolumes } from '../api/volumes';
 import { newestIssuesFirst, newestVolumesFirst } from '../order';
-import { issuePath } from '@journal/common/contracts/issues';
-import { volumePath } from '@journal/common/contracts/volumes';
+import { issuePath } from '@journal/common/contracts/issues-routes';
+import { volumePath } from '@journal/common/contracts/volumes-routes';
 import { EmptyState, ErrorState } from '../../../lib/ui/load-states';
 
 export function ArchivesPage() {

@@ -7,7 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { Article } from '@journal/common/contracts/articles';
-import { articlePath } from '@journal/common/contracts/articles';
+import { articlePath } from '@journal/common/contracts/articles-routes';
 import { visuallyHiddenSx } from '../../../lib/ui/visually-hidden';
 
 interface ArticleCardProps {

@@ -5,8 +5,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { Article } from '@journal/common/contracts/articles';
 import { JOURNAL } from '@journal/common/constants';
-import { issuePath } from '@journal/common/contracts/issues';
-import { volumePath } from '@journal/common/contracts/volumes';
+import { issuePath } from '@journal/common/contracts/issues-routes';
+import { volumePath } from '@journal/common/contracts/volumes-routes';
 
 const published = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 

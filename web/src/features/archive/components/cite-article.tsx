@@ -11,7 +11,7 @@ import { formatApa, formatMla } from '@journal/common/citation/styles';
 import type { Article } from '@journal/common/contracts/articles';
 import { JOURNAL } from '@journal/common/constants';
 import { apiUrl } from '../../../lib/api-client';
-import { articlePath } from '@journal/common/contracts/articles';
+import { articlePath } from '@journal/common/contracts/articles-routes';
 
 type Style = 'APA' | 'MLA';
 type CopyState = { style: Style; ok: boolean } | null;

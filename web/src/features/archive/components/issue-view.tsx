@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useArticles } from '../api/articles';
 import { useIssue } from '../api/issues';
 import { useNotFoundRedirect } from '../hooks/use-not-found-redirect';
-import { volumePath } from '@journal/common/contracts/volumes';
+import { volumePath } from '@journal/common/contracts/volumes-routes';
 import { ArchiveBreadcrumbs } from './archive-breadcrumbs';
 import { ArticleGrid, ArticleGridSkeleton } from './article-grid';
 import { EmptyState, ErrorState } from '../../../lib/ui/load-states';

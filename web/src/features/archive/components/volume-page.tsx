@@ -15,7 +15,7 @@ import { useIssues } from '../api/issues';
 import { useVolume } from '../api/volumes';
 import { useNotFoundRedirect } from '../hooks/use-not-found-redirect';
 import { newestIssuesFirst } from '../order';
-import { issuePath } from '@journal/common/contracts/issues';
+import { issuePath } from '@journal/common/contracts/issues-routes';
 import { ArchiveBreadcrumbs } from './archive-breadcrumbs';
 import { ArticleGrid, ArticleGridSkeleton } from './article-grid';
 import { ErrorState } from '../../../lib/ui/load-states';

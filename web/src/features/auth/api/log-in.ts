@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { authMessages } from '@journal/common/messages';
-import { userApi, type Credentials, type LoginResponse } from '@journal/common/contracts/users';
+import { type Credentials, type LoginResponse } from '@journal/common/contracts/users';
+import { userApi } from '@journal/common/contracts/users-routes';
 import { apiJson, ClientError } from '../../../lib/api-client';
 import { config } from '../../../lib/config';
 import { auth } from '../../../lib/firebase';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Article } from '@journal/common/contracts/articles';
-import { searchApi, searchKeys } from '@journal/common/contracts/search';
+import { searchApi, searchKeys } from '@journal/common/contracts/search-routes';
 import { apiData } from '../../../lib/api-client';
 
 /** Ranked by the API over title, author, abstract and keywords (docs/decisions.md "Lists and search"). */

@@ -2,11 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   encodeSubmissionFields,
   MANUSCRIPT_FIELD,
-  submissionApi,
-  submissionKeys,
   type CreatedSubmission,
   type SubmissionFields,
 } from '@journal/common/contracts/submissions';
+import { submissionApi, submissionKeys } from '@journal/common/contracts/submissions-routes';
 import { apiUpload, ClientError, getIdToken, NotSignedInError } from '../../../lib/api-client';
 
 export interface NewSubmission {

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { DOWNLOAD_QUERY, submissionApi, type Submission } from '@journal/common/contracts/submissions';
+import { type Submission } from '@journal/common/contracts/submissions';
+import { DOWNLOAD_QUERY, submissionApi } from '@journal/common/contracts/submissions-routes';
 import { apiResponse, saveResponseAsFile } from '../../../lib/api-client';
 
 /** GET /api/submissions/{id}?download=true, saved under the manuscript's own file name. */

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { submissionApi, submissionKeys, type Submission } from '@journal/common/contracts/submissions';
+import { type Submission } from '@journal/common/contracts/submissions';
+import { submissionApi, submissionKeys } from '@journal/common/contracts/submissions-routes';
 import { apiData } from '../../../lib/api-client';
 
 /** The signed-in author's own submissions (GET /api/submissions), cached per account. */

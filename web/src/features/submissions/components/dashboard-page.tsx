@@ -12,7 +12,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { authMessages } from '@journal/common/messages';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAuthorSession } from '../hooks/use-author-session';
-import { submissionPages } from '@journal/common/contracts/submissions';
+import { submissionPages } from '@journal/common/contracts/submissions-routes';
 import { SubmissionsSection } from './submissions-section';
 
 export function DashboardPage() {

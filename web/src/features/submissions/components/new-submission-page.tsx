@@ -7,7 +7,7 @@ import { submissionMessages } from '@journal/common/messages';
 import { Link as RouterLink } from 'react-router-dom';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAuthorSession } from '../hooks/use-author-session';
-import { submissionPages } from '@journal/common/contracts/submissions';
+import { submissionPages } from '@journal/common/contracts/submissions-routes';
 import { SubmissionForm } from './submission-form';
 import { SubmissionSuccess } from './submission-success';
 

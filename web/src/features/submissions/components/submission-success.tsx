@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { SUBMISSION_REDIRECT_MS } from '@journal/common/constants';
 import { submissionMessages } from '@journal/common/messages';
-import { submissionPages } from '@journal/common/contracts/submissions';
+import { submissionPages } from '@journal/common/contracts/submissions-routes';
 
 export function SubmissionSuccess({ submissionId }: { submissionId: string }) {
   const navigate = useNavigate();

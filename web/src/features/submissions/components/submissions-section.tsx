@@ -14,7 +14,7 @@ import type { Submission } from '@journal/common/contracts/submissions';
 import { useDownloadSubmission } from '../api/download-submission';
 import { useSubmissions } from '../api/get-submissions';
 import { downloadErrorOutcome, listErrorOutcome } from '../api/submission-errors';
-import { submissionPages } from '@journal/common/contracts/submissions';
+import { submissionPages } from '@journal/common/contracts/submissions-routes';
 import { SubmissionCards } from './submission-cards';
 import { SubmissionsTable } from './submissions-table';
 

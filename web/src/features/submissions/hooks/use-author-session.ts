@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { clearStoredSession, useAuthSession } from '../../../lib/session';
 import { useLeavingSignOut } from '../../../lib/use-leaving-sign-out';
-import { submissionPages } from '@journal/common/contracts/submissions';
+import { submissionPages } from '@journal/common/contracts/submissions-routes';
 
 /**
  * The signed-in author of the dashboard and the submission form. Without one (once Firebase
