@@ -121,6 +121,42 @@ export default tseslint.config(
     },
   },
   {
+    // What every public page downloads: the entry (app/, lib/) and the reader's features. A
+    // contract's schemas bring zod along (about 24 KB gzip); take routes and keys from
+    // <resource>-routes.ts, and types with `import type`.
+    files: [
+      'web/src/main.tsx',
+      'web/src/app/**/*.{ts,tsx}',
+      'web/src/lib/**/*.{ts,tsx}',
+      'web/src/features/{archive,search,pages}/**/*.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@mui/icons-material', message: "Import each icon from '@mui/icons-material/Name'." },
+            ...[
+              'articles',
+              'issues',
+              'volumes',
+              'search',
+              'submissions',
+              'users',
+              'signup',
+              'http',
+              'fields',
+            ].map((contract) => ({
+              name: `@journal/common/contracts/${contract}`,
+              allowTypeImports: true,
+              message: `Public pages take routes and keys from contracts/${contract}-routes (no zod).`,
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Within features both sets of zones apply (a later config replaces a rule, never merges it).
     files: ['web/src/features/**/*.{ts,tsx}'],
     rules: {
