@@ -7,7 +7,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { robotsText } from '../functions/src/site/robots';
+import { robotsText } from '../functions/src/site/robots-text';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
