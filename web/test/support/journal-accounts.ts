@@ -132,7 +132,7 @@ export const pngBytes = Uint8Array.from(
 
 function multipart(
   fields: Record<string, string>,
-  file: { field: string; name: string; type: string; data: Uint8Array },
+  file?: { field: string; name: string; type: string; data: Uint8Array },
 ) {
   const boundary = `----journal-test-${Math.random().toString(36).slice(2)}`;
   const encoder = new TextEncoder();
@@ -142,13 +142,16 @@ function multipart(
       encoder.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
     );
   }
-  parts.push(
-    encoder.encode(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-    ),
-    file.data,
-    encoder.encode(`\r\n--${boundary}--\r\n`),
-  );
+  if (file) {
+    parts.push(
+      encoder.encode(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.data,
+      encoder.encode(`\r\n`),
+    );
+  }
+  parts.push(encoder.encode(`--${boundary}--\r\n`));
   const body = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let at = 0;
   for (const part of parts) {
@@ -202,20 +205,32 @@ export async function submitPaper(author: Author, coAuthors: object[] = []): Pro
  * its record: a submission whose file is missing, as after a failed restore or a manual cleanup.
  */
 export async function deleteManuscriptFile(authorUid: string, submissionId: string) {
+  await deleteStoredFiles(`manuscripts/${authorUid}/${submissionId}/`);
+}
+
+/** Removes an article's PDF from Cloud Storage, leaving the article's record as it was. */
+export async function deleteArticlePdf(articleId: string) {
+  await deleteStoredFiles(`articles/${articleId}/article.pdf`);
+}
+
+/** Removes every stored object whose name starts with `prefix` (there must be one). */
+async function deleteStoredFiles(prefix: string) {
   const storage = `http://${env.FIREBASE_STORAGE_EMULATOR_HOST}/storage/v1/b/${env.STORAGE_BUCKET}/o`;
-  const prefix = `manuscripts/${authorUid}/${submissionId}/`;
   const list = (await (await fetch(`${storage}?prefix=${encodeURIComponent(prefix)}`)).json()) as {
     items?: { name: string }[];
   };
-  if (!list.items?.length) throw new Error(`no stored manuscript under ${prefix}`);
+  if (!list.items?.length) throw new Error(`nothing stored under ${prefix}`);
   for (const { name } of list.items) {
     const response = await fetch(`${storage}/${encodeURIComponent(name)}`, { method: 'DELETE' });
     if (!response.ok) throw new Error(`deleting ${name} answered ${response.status}`);
   }
 }
 
-/** Volume, issue and article (with a PDF, no cover) made through the admin API, as the dashboard makes them. */
-export async function createArchiveRecords(adminToken: string) {
+/**
+ * Volume, issue and article (with a PDF unless `pdf` is false, never a cover) made through the
+ * admin API, as the dashboard makes them.
+ */
+export async function createArchiveRecords(adminToken: string, { pdf = true } = {}) {
   const slug = unique('vol');
   const volume = (
     await apiCall<{ data: { _id: string } }>(adminToken, 'POST', '/api/admin/volumes', {
@@ -242,7 +257,7 @@ export async function createArchiveRecords(adminToken: string) {
       volume: volume._id,
       issue: issue._id,
     },
-    { field: 'pdf', name: 'study.pdf', type: 'application/pdf', data: pdfBytes(title) },
+    pdf ? { field: 'pdf', name: 'study.pdf', type: 'application/pdf', data: pdfBytes(title) } : undefined,
   );
   const response = await fetch(`${API}/api/admin/articles`, {
     method: 'POST',
@@ -258,6 +273,8 @@ export async function createArchiveRecords(adminToken: string) {
     issueId: issue._id,
     articleId: article._id,
     title,
+    /** The article's page in the web app. */
+    articlePage: `/archives/${slug}/issue-1/${slug}-study`,
   };
 }
 
