@@ -2,14 +2,15 @@
  * The author's session as the dashboard and the form live it: the list's loading text while the
  * API is slow to answer, and the token refresh the form makes before sending a paper, which
  * fails for real when the account was disabled while the form was open ('Failed to
- * authenticate. Please log in again.', and back to the guidelines to log in).
+ * authenticate. Please log in again.', and back to the guidelines to log in), or meets a server
+ * that cannot be reached.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages, dashboardMessages, submissionMessages } from '@journal/common/messages';
 import { useApiOrigin } from './support/api-origin';
-import { useGateway } from './support/gateway';
+import { useGateway, useUnreachableApi } from './support/gateway';
 import { createAuthor, disableAccount, unique } from './support/journal-accounts';
 import { fillCompletePaper } from './support/paper-form';
 import { auth, renderApp, resetBrowser, signInAuthor } from './support/render-app';
@@ -60,5 +61,20 @@ describe('sending the paper form', () => {
     expect(auth.currentUser).toBeNull();
     // Nothing was sent: the refresh failed before the upload.
     expect(gateway.passed.filter((r) => r.pathname === '/api/submissions')).toEqual([]);
+  });
+
+  it('says "Failed to connect to the server..." when the server cannot be reached', async () => {
+    const author = await createAuthor();
+    await signInAuthor(author);
+    const router = renderApp(`${GUIDELINES}/newsubmit`);
+    const form = await screen.findByRole('form', { name: 'Paper submission' });
+    const user = userEvent.setup({ delay: null });
+    await fillCompletePaper(user, form, `Paper sent while offline ${unique('p')}`);
+    await useUnreachableApi();
+
+    await user.click(within(form).getByRole('button', { name: 'Submit Paper' }));
+    expect(await within(form).findByText(submissionMessages.network)).toBeVisible();
+    expect(router.state.location.pathname).toBe(`${GUIDELINES}/newsubmit`);
+    expect(screen.queryByText(submissionMessages.received)).not.toBeInTheDocument();
   });
 });

@@ -7,7 +7,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { authMessages, dashboardMessages, submissionMessages } from '@journal/common/messages';
+import {
+  authMessages,
+  dashboardMessages,
+  publicMessages,
+  submissionMessages,
+} from '@journal/common/messages';
 import { BAD_GATEWAY, useGateway, type Intercept } from './support/gateway';
 import { createAuthor, signInRest, unique } from './support/journal-accounts';
 import { useApiOrigin } from './support/api-origin';
@@ -91,5 +96,18 @@ describe('an error answer that is not the API’s JSON', () => {
     expect(alert).toBeVisible();
     expect(gateway.passed).toContainEqual(expect.objectContaining({ path: '/api/submissions', status: 502 }));
     expect(screen.queryByText(submissionMessages.received)).not.toBeInTheDocument();
+  });
+
+  it('shows "Failed to fetch articles" on the home page, with a way to try again', async () => {
+    await useGateway(badGatewayFor('GET', '/api/articles'));
+    renderApp('/');
+
+    const recent = await screen.findByRole('region', { name: 'Recently Published' });
+    // Read after the client's own retries of a 5xx.
+    expect(
+      await within(recent).findByText(publicMessages.fetchArticlesFailed, undefined, { timeout: 15_000 }),
+    ).toBeVisible();
+    expect(within(recent).getByRole('button', { name: 'Try again' })).toBeVisible();
+    expect(within(recent).queryAllByRole('article')).toHaveLength(0);
   });
 });
