@@ -16,6 +16,7 @@ const WEB_WRITERS = [
   'web/test/admin-downloads.test.tsx',
   'web/test/admin-session.test.tsx',
   'web/test/article-pdf.test.tsx',
+  'web/test/admin-unverified.test.tsx',
 ];
 
 // Groups run one after another, lowest first (sequence.groupOrder): the readers of group 0 in

@@ -4,7 +4,7 @@
  * docs/decisions.md "Browser session" names (userToken, userData, user; adminToken, adminData) so
  * that the header shows the username before Auth or the first API call.
  */
-import type { User as FirebaseUser } from 'firebase/auth';
+import type { ParsedToken, User as FirebaseUser } from 'firebase/auth';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { authFunctions, loadAuth, loadedAuth } from './auth-runtime';
 import { config } from './config';
@@ -47,6 +47,16 @@ export function readJson<T>(key: string): T | null {
     localStorage.removeItem(key);
     return null;
   }
+}
+
+/**
+ * The admin, by the same rule as the API (docs/decisions.md "Identity and roles"): the admin
+ * claim, on the configured e-mail, verified. Anyone else the API would refuse with 403.
+ */
+export function isAdminToken(claims: ParsedToken, email: string | null | undefined): boolean {
+  return (
+    claims.admin === true && claims.email_verified === true && email?.toLowerCase() === config.adminEmail
+  );
 }
 
 export function clearStoredSession() {
@@ -107,7 +117,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           const token = await user.getIdTokenResult();
           // A late answer for a user who has since signed out must not restore their session.
           if (auth.currentUser !== user) return;
-          const admin = token.claims.admin === true && user.email?.toLowerCase() === config.adminEmail;
+          const admin = isAdminToken(token.claims, user.email);
           setIsAdmin(admin);
           localStorage.setItem(admin ? storageKeys.adminToken : storageKeys.userToken, token.token);
         }

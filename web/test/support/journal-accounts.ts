@@ -93,6 +93,11 @@ export async function disableAccount(uid: string) {
   await authRest('accounts:update', { localId: uid, disableUser: true }, true);
 }
 
+/** Marks the account's e-mail address verified or not, as Firebase Auth records it. */
+export async function setEmailVerified(uid: string, emailVerified: boolean) {
+  await authRest('accounts:update', { localId: uid, emailVerified }, true);
+}
+
 /** The operator enables the account again. */
 export async function enableAccount(uid: string) {
   await authRest('accounts:update', { localId: uid, disableUser: false }, true);
