@@ -6,8 +6,14 @@ import '@fontsource/source-serif-4/700.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { config as zodConfig } from 'zod/v4/core';
 import { AppProviders } from './app/providers';
 import { router } from './app/router';
+
+// The site's Content-Security-Policy forbids eval (common/src/security-headers.ts). Zod would
+// try `new Function` once, to compile its object parsers, and the browser would report the
+// refusal as a policy violation; it parses without compiling instead.
+zodConfig({ jitless: true });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
