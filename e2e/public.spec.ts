@@ -99,10 +99,11 @@ test.describe('public routes', () => {
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
   });
 
-  test('an archive address that names nothing redirects to /404', async ({ page }) => {
+  test('an archive address that names nothing shows the 404 page at that address', async ({ page }) => {
     await page.goto('/archives/volume-1/issue-1/no-such-article');
     await expect(h1(page)).toHaveText(publicMessages.pageNotFound);
-    await expect(page).toHaveURL(/\/404$/);
+    await expect(page).toHaveURL(/\/archives\/volume-1\/issue-1\/no-such-article$/);
+    await expect(page.getByRole('banner')).toBeVisible();
   });
 });
 

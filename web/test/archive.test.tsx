@@ -123,10 +123,20 @@ describe('archive', () => {
     '/archives/volume-1/no-such-issue',
     '/archives/volume-1/issue-1/no-such-article',
     '/archives/Not_A_Slug',
-  ])('sends %s to /404', async (path) => {
+  ])('shows the 404 page at %s, in place', async (path) => {
     const memory = renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: publicMessages.pageNotFound })).toBeVisible();
-    expect(memory.state.location.pathname).toBe('/404');
+    expect(memory.state.location.pathname).toBe(path);
+    expect(screen.getByRole('banner')).toBeVisible();
+  });
+
+  it('shows the 404 page for an article under an issue it is not in', async () => {
+    const [elsewhere] = await apiGet<Article[]>('/api/articles?volume=volume-1&issue=issue-2&limit=1');
+    if (!elsewhere) throw new Error('The seeded volume-1/issue-2 has no article');
+    const path = `/archives/volume-1/issue-1/${elsewhere.slug}`;
+    const memory = renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: publicMessages.pageNotFound })).toBeVisible();
+    expect(memory.state.location.pathname).toBe(path);
   });
 
   describe('an issue without articles', () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { JOURNAL } from '@journal/common/constants';
 import { publicMessages } from '@journal/common/messages';
 import { RootLayout } from '../src/app/layout/root-layout';
-import { RouteError } from '../src/app/layout/route-error';
+import { PageError, RootError } from '../src/app/layout/route-error';
 import { renderApp } from './support/render-app';
 
 describe('layout', () => {
@@ -108,12 +108,20 @@ describe('layout', () => {
     renderApp('/broken', [
       {
         element: <RootLayout />,
-        errorElement: <RouteError />,
+        errorElement: <RootError />,
+        HydrateFallback: () => null,
         children: [
           {
-            path: 'broken',
-            lazy: () =>
-              Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/broken.js')),
+            errorElement: <PageError />,
+            children: [
+              {
+                path: 'broken',
+                lazy: () =>
+                  Promise.reject(
+                    new TypeError('Failed to fetch dynamically imported module: /assets/broken.js'),
+                  ),
+              },
+            ],
           },
         ],
       },
@@ -122,5 +130,7 @@ describe('layout', () => {
     expect(screen.getByText(/could not be loaded/)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    // Between the header and the footer, as any other page.
+    expect(screen.getByRole('banner')).toBeVisible();
   });
 });

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { MAX_SEARCH_TERM } from '@journal/common/contracts/search-routes';
+import { publicMessages } from '@journal/common/messages';
 import { renderApp } from './support/render-app';
 
 describe('search page', () => {
@@ -38,5 +40,11 @@ describe('search page', () => {
     expect(await screen.findByText(/articles? found for “maize”/)).toBeVisible();
     expect(memory.state.location.pathname).toBe('/search/maize');
     expect(screen.getByRole('searchbox', { name: 'Search again' })).toHaveValue('maize');
+  });
+
+  it('says a term longer than the API takes is too long, without asking the API', async () => {
+    renderApp(`/search/${'x'.repeat(MAX_SEARCH_TERM + 1)}`);
+    expect(await screen.findByText(`${publicMessages.searchQueryTooLong}.`)).toBeVisible();
+    expect(screen.queryByText(publicMessages.fetchArticlesFailed)).not.toBeInTheDocument();
   });
 });

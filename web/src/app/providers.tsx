@@ -1,17 +1,27 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { createQueryClient } from '../lib/query-client';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { SessionProvider } from '../lib/session';
+import { SiteOriginProvider } from '../lib/site-origin';
 import { theme } from '../lib/ui/theme';
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+interface AppProvidersProps {
+  /** The client the routes' loaders fill (app/routes.tsx). */
+  queryClient: QueryClient;
+  /** The site's origin when the page was rendered on the server (lib/site-origin.tsx). */
+  origin?: string;
+  children: ReactNode;
+}
+
+/** What every screen renders inside. */
+export function AppProviders({ queryClient, origin, children }: AppProvidersProps) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
-        <SessionProvider>{children}</SessionProvider>
+        <SiteOriginProvider value={origin ?? null}>
+          <SessionProvider>{children}</SessionProvider>
+        </SiteOriginProvider>
       </QueryClientProvider>
     </ThemeProvider>
   );

@@ -2,16 +2,18 @@ import { cleanup, render } from '@testing-library/react';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { createMemoryRouter, RouterProvider, type InitialEntry, type RouteObject } from 'react-router-dom';
 import { AppProviders } from '../../src/app/providers';
-import { routes } from '../../src/app/router';
+import { createRoutes } from '../../src/app/routes';
+import { createQueryClient } from '../../src/lib/query-client';
 import { auth } from '../../src/lib/firebase';
 import { storageKeys } from '../../src/lib/session';
 import type { Author } from './journal-accounts';
 
 /** The whole app (real routes, real providers) at `entry`; answers the router to read its location. */
-export function renderApp(entry: InitialEntry, routeObjects: RouteObject[] = routes) {
-  const memory = createMemoryRouter(routeObjects, { initialEntries: [entry] });
+export function renderApp(entry: InitialEntry, routes?: RouteObject[]) {
+  const queryClient = createQueryClient();
+  const memory = createMemoryRouter(routes ?? createRoutes(queryClient), { initialEntries: [entry] });
   render(
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={memory} />
     </AppProviders>,
   );

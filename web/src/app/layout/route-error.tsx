@@ -19,41 +19,51 @@ function isChunkLoadError(error: unknown): boolean {
 }
 
 /**
- * Shown instead of the whole layout when a route fails to render or its code fails to load.
- * Both links reload the document, so a reader stranded on an old release gets the new one.
+ * A screen that failed to load its code or its data, shown between the header and the footer.
+ * (Screens whose address can name nothing show the 404 page instead: app/routes/not-found-page.tsx.)
  */
-export function RouteError() {
-  const error = useRouteError();
+export function PageError() {
+  return <Failure error={useRouteError()} />;
+}
+
+/** The layout itself failed: the same words, without header and footer. */
+export function RootError() {
+  return (
+    <Box component="main" id="main">
+      <Failure error={useRouteError()} />
+    </Box>
+  );
+}
+
+/** What went wrong, and a way on. Both links reload the document, so a reader stranded on an old release gets the new one. */
+export function Failure({ error }: { error: unknown }) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const title = notFound ? publicMessages.pageNotFound : 'Something went wrong';
   useDocumentTitle(title);
-
   return (
-    <Box component="main" id="main" sx={{ py: { xs: 6, md: 10 } }}>
-      <Container maxWidth="sm">
-        <Typography variant="h1" sx={{ mb: 2 }}>
-          {title}
-        </Typography>
-        <Typography sx={{ mb: 3 }}>
-          {notFound
-            ? 'The page you asked for does not exist.'
-            : isChunkLoadError(error)
-              ? 'This page could not be loaded. Please check your connection and try again.'
-              : 'This page ran into a problem while loading. Trying again usually helps.'}
-        </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <Button
-            variant="contained"
-            startIcon={<RefreshIcon aria-hidden />}
-            onClick={() => window.location.reload()}
-          >
-            Try again
-          </Button>
-          <Button variant="outlined" href="/">
-            Go to the home page
-          </Button>
-        </Stack>
-      </Container>
-    </Box>
+    <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 } }}>
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      <Typography sx={{ mb: 3 }}>
+        {notFound
+          ? 'The page you asked for does not exist.'
+          : isChunkLoadError(error)
+            ? 'This page could not be loaded. Please check your connection and try again.'
+            : 'This page ran into a problem while loading. Trying again usually helps.'}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <Button
+          variant="contained"
+          startIcon={<RefreshIcon aria-hidden />}
+          onClick={() => window.location.reload()}
+        >
+          Try again
+        </Button>
+        <Button variant="outlined" href="/">
+          Go to the home page
+        </Button>
+      </Stack>
+    </Container>
   );
 }

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { publicMessages } from '@journal/common/messages';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { SearchForm } from '../../features/search/components/search-form';
+import { Failure } from '../layout/route-error';
 
 export function NotFoundPage() {
   useDocumentTitle(publicMessages.pageNotFound);
@@ -32,4 +33,15 @@ export function NotFoundPage() {
       </Box>
     </Container>
   );
+}
+
+/**
+ * The error boundary of a screen whose address can name nothing (an unknown volume, issue or
+ * article): the 404 page in place, as docs/decisions.md "Screens and routes" asks, and any other
+ * failure as every screen shows it. It arrives with the screen's code (app/routes.tsx), so the
+ * 404 page's code is not in every page's first download.
+ */
+export function NotFoundBoundary() {
+  const error = useRouteError();
+  return isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <Failure error={error} />;
 }

@@ -1,20 +1,21 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { type Article, type ArticleListQuery } from '@journal/common/contracts/articles';
 import { articleApi, articleKeys } from '@journal/common/contracts/articles-routes';
-import { apiData, apiResponse } from '../../../lib/api-client';
+import { apiResponse } from '../../../lib/api-client';
+import { readData } from '../../../lib/query-client';
 
 /** Each page asks only for what it shows (docs/decisions.md "Lists and search"). */
 export function articlesQueryOptions(query: ArticleListQuery = {}) {
   return queryOptions({
     queryKey: articleKeys.list(query),
-    queryFn: () => apiData<Article[]>(articleApi.list.path({}, query)),
+    queryFn: readData<Article[]>(articleApi.list.path({}, query)),
   });
 }
 
 export function articleQueryOptions(slug: string) {
   return queryOptions({
     queryKey: articleKeys.detail(slug),
-    queryFn: () => apiData<Article>(articleApi.detail.path({ slug })),
+    queryFn: readData<Article>(articleApi.detail.path({ slug })),
   });
 }
 

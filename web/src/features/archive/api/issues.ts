@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Issue, type IssueListQuery } from '@journal/common/contracts/issues';
 import { issueApi, issueKeys } from '@journal/common/contracts/issues-routes';
-import { apiData } from '../../../lib/api-client';
+import { readData } from '../../../lib/query-client';
 
 export function issuesQueryOptions(query: IssueListQuery = {}) {
   return queryOptions({
     queryKey: issueKeys.list(query),
-    queryFn: () => apiData<Issue[]>(issueApi.list.path({}, query)),
+    queryFn: readData<Issue[]>(issueApi.list.path({}, query)),
   });
 }
 
@@ -14,7 +14,7 @@ export function issuesQueryOptions(query: IssueListQuery = {}) {
 export function issueQueryOptions(volumeSlug: string, issueSlug: string) {
   return queryOptions({
     queryKey: issueKeys.detail(volumeSlug, issueSlug),
-    queryFn: () => apiData<Issue>(issueApi.detail.path({ slug: issueSlug }, { volume: volumeSlug })),
+    queryFn: readData<Issue>(issueApi.detail.path({ slug: issueSlug }, { volume: volumeSlug })),
   });
 }
 

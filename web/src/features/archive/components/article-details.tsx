@@ -8,7 +8,16 @@ import { JOURNAL } from '@journal/common/constants';
 import { issuePath } from '@journal/common/contracts/issues-routes';
 import { volumePath } from '@journal/common/contracts/volumes-routes';
 
-const published = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+/**
+ * In UTC, the day citation_publication_date names; and the same text whether the page was
+ * rendered on the server or in a reader's own time zone.
+ */
+const published = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** Where and when the article appeared, and its identifiers when it has them. */
 export function ArticleDetails({ article }: { article: Article }) {

@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
@@ -7,11 +6,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Article } from '@journal/common/contracts/articles';
 import { JOURNAL } from '@journal/common/constants';
-import { publicMessages } from '@journal/common/messages';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useArticle } from '../api/articles';
-import { useNotFoundRedirect } from '../hooks/use-not-found-redirect';
-import { articlePath } from '@journal/common/contracts/articles-routes';
 import { issuePath } from '@journal/common/contracts/issues-routes';
 import { volumePath } from '@journal/common/contracts/volumes-routes';
 import { ArchiveBreadcrumbs } from './archive-breadcrumbs';
@@ -24,34 +20,26 @@ import { ArticlePdfButton } from './article-pdf-button';
 import { CiteArticle } from './cite-article';
 import { ErrorState } from '../../../lib/ui/load-states';
 
+/**
+ * An unknown article, or one reached under another volume or issue, never gets here: its route
+ * answers the 404 page (app/loaders.ts), as the site does for its PDF address.
+ */
 export function ArticlePage() {
   const { articleSlug = '' } = useParams();
-  const { data: article, error, isPending, refetch } = useArticle(articleSlug);
-  const missing = useNotFoundRedirect(error);
-  useDocumentTitle(article?.title ?? (missing ? publicMessages.articleNotFound : undefined));
-  useCanonicalAddress(article);
+  const { data: article, isPending, refetch } = useArticle(articleSlug);
+  useDocumentTitle(article?.title);
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       {article ? (
         <ArticleView key={article._id} article={article} />
-      ) : isPending || missing ? (
+      ) : isPending ? (
         <ArticlePageSkeleton />
       ) : (
         <ErrorState message="This article could not be loaded." onRetry={() => void refetch()} />
       )}
     </Container>
   );
-}
-
-/** An article reached under another volume or issue is shown at its own address. */
-function useCanonicalAddress(article: Article | undefined) {
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const canonical = article ? articlePath(article) : null;
-  useEffect(() => {
-    if (canonical && canonical !== pathname) navigate(canonical, { replace: true });
-  }, [canonical, pathname, navigate]);
 }
 
 function ArticleView({ article }: { article: Article }) {

@@ -11,6 +11,7 @@ import { formatApa, formatMla } from '@journal/common/citation/styles';
 import type { Article } from '@journal/common/contracts/articles';
 import { JOURNAL } from '@journal/common/constants';
 import { apiUrl } from '../../../lib/api-client';
+import { useSiteOrigin } from '../../../lib/site-origin';
 import { articlePath } from '@journal/common/contracts/articles-routes';
 
 type Style = 'APA' | 'MLA';
@@ -34,7 +35,7 @@ function StyledCitation({ text }: { text: string }) {
 /** APA and MLA citations with a copy button each, and BibTeX and RIS files for reference managers. */
 export function CiteArticle({ article }: { article: Article }) {
   const [copied, setCopied] = useState<CopyState>(null);
-  const links = { url: `${window.location.origin}${articlePath(article)}` };
+  const links = { url: `${useSiteOrigin()}${articlePath(article)}` };
   const citations: { style: Style; text: string }[] = [
     { style: 'APA', text: formatApa(article, links) },
     { style: 'MLA', text: formatMla(article, links) },

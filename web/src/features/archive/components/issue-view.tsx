@@ -8,7 +8,6 @@ import type { Issue } from '@journal/common/contracts/issues';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useArticles } from '../api/articles';
 import { useIssue } from '../api/issues';
-import { useNotFoundRedirect } from '../hooks/use-not-found-redirect';
 import { volumePath } from '@journal/common/contracts/volumes-routes';
 import { ArchiveBreadcrumbs } from './archive-breadcrumbs';
 import { ArticleGrid, ArticleGridSkeleton } from './article-grid';
@@ -25,13 +24,13 @@ interface IssueViewProps {
 export function IssueView({ volumeSlug, issueSlug, eyebrow }: IssueViewProps) {
   const issue = useIssue(volumeSlug, issueSlug);
   const articles = useArticles({ volume: volumeSlug, issue: issueSlug });
-  const missing = useNotFoundRedirect(issue.error);
   const title = issue.data
     ? `${issue.data.volume.name} (${issue.data.volume.year}), ${issue.data.name}`
     : undefined;
   useDocumentTitle(title);
 
-  const failed = !missing && (issue.isError || articles.isError);
+  // An unknown issue never gets here: its route answers the 404 page (app/loaders.ts).
+  const failed = issue.isError || articles.isError;
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>

@@ -13,7 +13,6 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useArticles } from '../api/articles';
 import { useIssues } from '../api/issues';
 import { useVolume } from '../api/volumes';
-import { useNotFoundRedirect } from '../hooks/use-not-found-redirect';
 import { newestIssuesFirst } from '../order';
 import { issuePath } from '@journal/common/contracts/issues-routes';
 import { ArchiveBreadcrumbs } from './archive-breadcrumbs';
@@ -25,10 +24,10 @@ export function VolumePage() {
   const volume = useVolume(volumeSlug);
   const issues = useIssues({ volume: volumeSlug });
   const articles = useArticles({ volume: volumeSlug, sort: 'newest' });
-  const missing = useNotFoundRedirect(volume.error, issues.error);
   useDocumentTitle(volume.data ? `${volume.data.name} (${volume.data.year})` : undefined);
 
-  const failed = !missing && (volume.isError || issues.isError || articles.isError);
+  // An unknown volume never gets here: its route answers the 404 page (app/loaders.ts).
+  const failed = volume.isError || issues.isError || articles.isError;
   const retry = () => {
     void volume.refetch();
     void issues.refetch();

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 
@@ -54,7 +54,8 @@ export function SearchForm({
         {label}
       </Typography>
       <Box sx={{ display: 'flex', gap: 1, flexDirection: { xs: 'column', sm: 'row' } }}>
-        <TextField
+        {/* The outlined input alone: TextField would bring Select and its menu into every page. */}
+        <OutlinedInput
           id={inputId}
           type="search"
           name="q"
@@ -66,16 +67,12 @@ export function SearchForm({
           placeholder={SEARCH_PLACEHOLDER}
           error={empty}
           autoComplete="off"
-          slotProps={{
-            htmlInput: { 'aria-describedby': empty ? hintId : undefined, enterKeyHint: 'search' },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon aria-hidden />
-                </InputAdornment>
-              ),
-            },
-          }}
+          inputProps={{ 'aria-describedby': empty ? hintId : undefined, enterKeyHint: 'search' }}
+          startAdornment={
+            <InputAdornment position="start">
+              <SearchIcon aria-hidden />
+            </InputAdornment>
+          }
           sx={{
             bgcolor: 'background.paper',
             borderRadius: 1,

@@ -13,13 +13,14 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import { publicMessages } from '@journal/common/messages';
 import type { Article } from '@journal/common/contracts/articles';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useSearchArticles } from '../api/search-articles';
+import { searchTermProblem, useSearchArticles } from '../api/search-articles';
 import { SearchForm } from './search-form';
 import { SearchResult } from './search-result';
 
 export function SearchPage() {
   const term = (useParams().term ?? '').trim();
   const search = useSearchArticles(term);
+  const problem = searchTermProblem(term);
   useDocumentTitle(term ? `Search: ${term}` : 'Search');
 
   return (
@@ -30,8 +31,8 @@ export function SearchPage() {
       <Box sx={{ mb: 4 }}>
         <SearchForm key={term} initialTerm={term} label="Search again" />
       </Box>
-      {term === '' ? (
-        <Typography>{publicMessages.searchQueryRequired}.</Typography>
+      {problem !== null ? (
+        <Typography>{problem}</Typography>
       ) : search.isError ? (
         <Alert
           severity="error"
