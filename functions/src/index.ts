@@ -3,10 +3,14 @@
  * harvesters read: article pages with their metadata, article PDFs under the article's path,
  * OAI-PMH, the sitemap, robots.txt and the feed. `searchIndex` rebuilds the search snapshot
  * after every archive write, so that searches normally find it current and never build it.
+ * `mailRetry` delivers what the mail outbox still holds: messages whose SMTP delivery failed,
+ * once their back-off has passed (services/mail.ts).
  */
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createApiApp } from './app';
+import { deliverDueMail } from './services/mail';
 import { refreshSearchSnapshot } from './services/search-snapshot';
 import { createSiteApp } from './site/app';
 
@@ -31,3 +35,6 @@ export const searchIndex = onDocumentWritten(
     await refreshSearchSnapshot();
   },
 );
+export const mailRetry = onSchedule({ schedule: 'every 5 minutes', region, memory: '256MiB' }, async () => {
+  await deliverDueMail();
+});

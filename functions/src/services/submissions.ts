@@ -23,6 +23,9 @@ import { MAX_PENDING_SUBMISSIONS, type SubmissionStatus } from '@journal/common/
 import { refuse } from './errors';
 import { deleteFile, saveFile } from './files';
 import { db } from './firebase';
+import { deliverMail, queueMail } from './mail';
+import { editorialAddress } from './mail-config';
+import { decisionNotice, editorNotice, submissionReceipt, type SubmissionFacts } from './mail-templates';
 import { collections, type PendingSlot, type SubmissionDoc } from './model';
 
 export interface Manuscript {
@@ -60,6 +63,13 @@ function storageName(fileName: string): string {
   return fileName.replace(/[^\p{L}\p{N}._-]+/gu, '_');
 }
 
+function factsOf(
+  id: string,
+  doc: Pick<SubmissionDoc, 'paperTitle' | 'correspondingAuthor' | 'authorEmail'>,
+): SubmissionFacts {
+  return { id, title: doc.paperTitle, authorName: doc.correspondingAuthor, authorEmail: doc.authorEmail };
+}
+
 function toSubmission(snap: DocumentSnapshot): Submission {
   return fromDoc(snap.id, snap.data() as SubmissionDoc);
 }
@@ -93,7 +103,8 @@ async function removeManuscript(manuscriptPath: string): Promise<void> {
 
 /**
  * Stores the file, then the document with a pending slot of its author, in one transaction; if
- * no slot is free (429) or the document cannot be written, the file goes too.
+ * no slot is free (429) or the document cannot be written, the file goes too. The same
+ * transaction queues the receipt to the author and the notice to the editor, delivered after it.
  */
 export async function createSubmission(
   authorUid: string,
@@ -121,10 +132,16 @@ export async function createSubmission(
     for (const slot of candidates) {
       const claim: PendingSlot = { uid: authorUid, submissionId: ref.id };
       try {
-        await db.runTransaction(async (tx) => {
+        const mail = await db.runTransaction(async (tx) => {
           tx.create(slotRef(authorUid, slot), claim);
           tx.create(ref, { ...doc, pendingSlot: slot } satisfies SubmissionDoc);
+          const facts = factsOf(ref.id, doc);
+          return [
+            queueMail(tx, submissionReceipt(facts)),
+            queueMail(tx, editorNotice(facts, editorialAddress())),
+          ];
         });
+        await deliverMail(mail);
         return ref.id;
       } catch (err) {
         if (!isAlreadyExists(err)) throw err;
@@ -192,7 +209,7 @@ export async function deleteSubmission(id: string): Promise<void> {
 
 /**
  * Approve or reject. Repeating a decision changes nothing: the first decision's author and time
- * stand. Changing one's mind records the new decider and time. The answer is the submission as
+ * stand. Changing one's mind records the new decider and time, and tells the author. The answer is the submission as
  * this decision left it, never as a racing decision left it a moment later.
  */
 export async function decideSubmission(
@@ -201,15 +218,19 @@ export async function decideSubmission(
   decidedBy: string,
 ): Promise<Submission> {
   const ref = (await findDoc(id)).ref;
-  return db.runTransaction(async (tx) => {
+  const { submission, mail } = await db.runTransaction(async (tx) => {
     const current = await tx.get(ref);
     if (!current.exists) throw refuse(submissionErrors.notFound);
     const doc = current.data() as SubmissionDoc;
-    if (doc.status === status) return fromDoc(id, doc);
+    if (doc.status === status) return { submission: fromDoc(id, doc), mail: [] };
     // A decided submission no longer counts against its author's pending cap.
     if (typeof doc.pendingSlot === 'number') tx.delete(slotRef(doc.authorUid, doc.pendingSlot));
     const decision = { status, decidedBy, decidedAt: Timestamp.now(), pendingSlot: null };
     tx.update(ref, decision);
-    return fromDoc(id, { ...doc, ...decision });
+    // The author hears of each real change once: a repeated decision sends nothing.
+    const notice = queueMail(tx, decisionNotice(factsOf(id, doc), status));
+    return { submission: fromDoc(id, { ...doc, ...decision }), mail: [notice] };
   });
+  await deliverMail(mail);
+  return submission;
 }

@@ -1,0 +1,162 @@
+/**
+ * The journal's mail path against a real SMTP server (smtp-server, in this process): a new
+ * submission sends the author a receipt and the editor a notice; each real decision sends the
+ * author one message and a repeated one sends nothing; a title with markup arrives escaped in
+ * the HTML part; with SMTP down the outbox keeps the messages and delivers them, once, when it
+ * is back.
+ */
+import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { config } from '../src/config';
+import { deliverDueMail, MAIL_COLLECTION, type MailDoc } from '../src/services/mail';
+import { adminToken, bearer, createAuthor, db, useApi } from './harness';
+import { submissionFields, submit } from './people-fixtures';
+
+const urls = useApi();
+
+interface Received {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  replyTo: string;
+  messageId: string;
+}
+
+let received: Received[] = [];
+let server: SMTPServer | undefined;
+let port = 0;
+
+async function startSmtp(): Promise<void> {
+  server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          const to = mail.to ? (Array.isArray(mail.to) ? mail.to : [mail.to]) : [];
+          received.push({
+            to: to.flatMap((a) => a.value.map((v) => v.address ?? '')),
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+            html: typeof mail.html === 'string' ? mail.html : '',
+            replyTo: mail.replyTo?.value[0]?.address ?? '',
+            messageId: mail.messageId ?? '',
+          });
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server!.listen(port, '127.0.0.1', resolve));
+  port = (server.server.address() as AddressInfo).port;
+  process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
+}
+
+async function stopSmtp(): Promise<void> {
+  await new Promise<void>((resolve) => server!.close(() => resolve()));
+  server = undefined;
+}
+
+const to = (address: string) => received.filter((m) => m.to.includes(address));
+
+beforeAll(startSmtp);
+afterAll(async () => {
+  if (server) await stopSmtp();
+  delete process.env.SMTP_URL;
+});
+
+async function decide(id: string, action: 'approve' | 'reject', token: string) {
+  const res = await fetch(`${urls.api}/api/admin/submissions/${id}/${action}`, {
+    method: 'PATCH',
+    headers: bearer(token),
+  });
+  expect(res.status).toBe(200);
+}
+
+describe('mail about submissions', () => {
+  it('sends the author a receipt and the editor a notice, with the title escaped in the HTML part', async () => {
+    received = [];
+    const author = await createAuthor(urls.api);
+    const title = 'Bridges <script>alert("x")</script> & "dams"';
+    const id = await submit(urls.api, author.idToken, undefined, submissionFields({ paperTitle: title }));
+
+    const receipt = to(author.email);
+    expect(receipt).toHaveLength(1);
+    expect(receipt[0]!.subject).toBe('ZJEAS: we have received your manuscript');
+    expect(receipt[0]!.text).toContain(id);
+    expect(receipt[0]!.text).toContain(title);
+    expect(receipt[0]!.text).toContain(`${config.siteUrl}/guidelines/author-guidelines/submission/dashboard`);
+    expect(receipt[0]!.html).toContain(
+      'Bridges &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &quot;dams&quot;',
+    );
+    expect(receipt[0]!.html).not.toContain('<script>');
+    expect(receipt[0]!.text).toContain('Lusaka, Zambia');
+
+    const notice = to(config.adminEmail);
+    expect(notice).toHaveLength(1);
+    expect(notice[0]!.subject).toBe('ZJEAS: new submission awaiting a decision');
+    expect(notice[0]!.text).toContain('Mutale Phiri');
+    expect(notice[0]!.text).toContain(`${config.siteUrl}/admin/dashboard`);
+    expect(notice[0]!.html).not.toContain('<script>');
+    expect(notice[0]!.replyTo).toBe(config.adminEmail);
+    expect(received).toHaveLength(2);
+  });
+
+  it('sends one message per approval and rejection, and none for a repeated decision', async () => {
+    const author = await createAuthor(urls.api);
+    const id = await submit(urls.api, author.idToken);
+    const admin = await adminToken();
+    received = [];
+
+    await decide(id, 'approve', admin);
+    await decide(id, 'approve', admin);
+    expect(to(author.email).map((m) => m.subject)).toEqual(['ZJEAS: your manuscript has been accepted']);
+
+    await decide(id, 'reject', admin);
+    await decide(id, 'reject', admin);
+    expect(to(author.email).map((m) => m.subject)).toEqual([
+      'ZJEAS: your manuscript has been accepted',
+      'ZJEAS: decision on your manuscript',
+    ]);
+    expect(received).toHaveLength(2);
+  });
+
+  it('keeps the messages while SMTP is down and delivers them once when it is back', async () => {
+    await stopSmtp();
+    received = [];
+    const author = await createAuthor(urls.api);
+    const id = await submit(urls.api, author.idToken);
+
+    const queued = (
+      await db.collection(MAIL_COLLECTION).where('to', 'in', [author.email, config.adminEmail]).get()
+    ).docs
+      .map((d) => d.data() as MailDoc)
+      .filter((m) => m.text.includes(id));
+    expect(queued).toHaveLength(2);
+    for (const m of queued) {
+      expect(m.state).toBe('pending');
+      expect(m.attempts).toBe(1);
+      expect(m.lastError).toBeTruthy();
+      expect(m.nextAttemptAt.toMillis()).toBeGreaterThan(Date.now());
+    }
+    // Not due yet: nothing is tried before its back-off.
+    expect(await deliverDueMail(new Date())).toBe(0);
+
+    await startSmtp();
+    const later = new Date(Date.now() + 2 * 60_000);
+    await deliverDueMail(later);
+    await deliverDueMail(later);
+    const mine = received.filter((m) => m.text.includes(id));
+    expect(mine.map((m) => m.to[0]).sort()).toEqual([author.email, config.adminEmail].sort());
+    expect(new Set(mine.map((m) => m.messageId)).size).toBe(2);
+
+    const after = (await db.collection(MAIL_COLLECTION).where('to', '==', author.email).get()).docs.map(
+      (d) => d.data() as MailDoc,
+    );
+    expect(after.map((m) => m.state)).toEqual(['sent']);
+  });
+});
