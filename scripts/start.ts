@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
+import { securityHeaders } from '@journal/common/security-headers';
 import { startStorageEmulator, type RunningService } from './lib/emulators';
 import { root, startFirebaseEmulators, type RunningEmulators } from './lib/firebase-emulators';
 import { MissingJavaError, prepareFirestoreEmulator } from './lib/firestore-emulator';
@@ -53,11 +54,21 @@ async function checkPorts() {
   }
 }
 
-/** firebase.json with this run's app port, beside it so that its relative paths resolve alike. */
+/**
+ * firebase.json with this run's app port, beside it so that its relative paths resolve alike.
+ * Its page headers are the deployed ones but for connect-src, which also names the Auth
+ * emulator the local build signs in with (common/src/security-headers.ts); the
+ * deployed firebase.json never does.
+ */
 function localConfig(): Record<string, unknown> {
   const config = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8')) as {
     emulators: Record<string, unknown>;
+    hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
   };
+  const local = securityHeaders(`http://${host}:${ports.auth}`);
+  for (const rule of config.hosting.headers) {
+    for (const header of rule.headers) header.value = local[header.key] ?? header.value;
+  }
   config.emulators.hosting = { host, port };
   config.emulators.firestore = { host, port: ports.firestore, websocketPort: ports.firestoreWebsocket };
   // Storage runs in this process (scripts/lib/emulators.ts), not under firebase-tools.

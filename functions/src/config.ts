@@ -57,6 +57,7 @@ const schema = z.object({
   TRUSTED_PROXIES: z.coerce.number().int().min(0).max(5).default(1),
   /** Set by the Functions emulator. */
   FUNCTIONS_EMULATOR: z.string().optional(),
+  FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
   FIRESTORE_EMULATOR_HOST: z.string().optional(),
   GCLOUD_PROJECT: z.string().optional(),
   GOOGLE_CLOUD_PROJECT: z.string().optional(),
@@ -97,6 +98,11 @@ function readConfig() {
     oaiTokenSecret: env.OAI_TOKEN_SECRET ?? LOCAL_OAI_TOKEN_SECRET,
     awaitsDemoSeed: env.JOURNAL_DEMO_SEED === '1',
     trustedProxies: env.TRUSTED_PROXIES,
+    /** The Auth emulator the local pages sign in with, for their connect-src; never in production. */
+    authEmulatorOrigin:
+      onEmulators && env.FIREBASE_AUTH_EMULATOR_HOST
+        ? `http://${env.FIREBASE_AUTH_EMULATOR_HOST}`
+        : undefined,
     projectId,
     storageBucket: env.STORAGE_BUCKET ?? firebaseConfig.storageBucket ?? `${projectId}.appspot.com`,
   };

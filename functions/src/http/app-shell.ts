@@ -7,12 +7,16 @@ import express, { type Express, type RequestHandler } from 'express';
 import { config } from '../config';
 import { answerWithin } from './deadline';
 import { errorHandler } from './errors';
+import { securityHeaders } from '@journal/common/security-headers';
 
 /** Long enough for a 10 MB upload on a slow link to be stored, short enough not to hang. */
 const REQUEST_DEADLINE_MS = 8000;
 
-const securityHeaders: RequestHandler = (_req, res, next) => {
-  res.set({ 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' });
+const headers = securityHeaders(config.authEmulatorOrigin);
+
+/** The same protective headers as Hosting's pages (common/src/security-headers.ts), on every response. */
+const protect: RequestHandler = (_req, res, next) => {
+  res.set(headers);
   next();
 };
 
@@ -28,7 +32,7 @@ export function createAppShell(mount: (app: Express) => void, notFound: RequestH
   app.set('trust proxy', config.trustedProxies);
   // Repeated parameters arrive as arrays, never as nested objects (qs's `a[b]=c`).
   app.set('query parser', 'simple');
-  app.use(securityHeaders);
+  app.use(protect);
   app.use(answerWithin(REQUEST_DEADLINE_MS));
   mount(app);
   app.use(notFound);
