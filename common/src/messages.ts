@@ -12,6 +12,8 @@ function choices(labels: Record<string, string>): string {
 }
 
 export const authMessages = {
+  verificationSent: 'We have sent a verification link to your e-mail address.',
+  alreadyVerified: 'Your e-mail address is already verified.',
   invalidCredential: 'Invalid email or password.',
   emailInUse: 'This email is already registered.',
   weakPassword: 'Password is too weak. It must be at least 6 characters.',
@@ -63,6 +65,8 @@ export const submissionMessages = {
   failed: 'Submission failed. Please try again.',
   network: 'Failed to connect to the server. Please check your network or try again later.',
   received: 'Submission Received Successfully!',
+  emailUnverified:
+    'Please verify your e-mail address before submitting. Open the link we sent you, or ask for a new one on your dashboard.',
   agreements: 'You must agree to the copyright and ethics statements',
   invalidFileType: 'Invalid file type. Only .pdf, .doc, .docx allowed',
   fileTooLarge: 'File size exceeds 10MB limit',

@@ -90,7 +90,7 @@ export async function adminToken(): Promise<string> {
 }
 
 /** Creates an author account registered through the API's sign-up; answers its token. */
-export async function createAuthor(api: string, username = unique('author')) {
+export async function createAuthor(api: string, username = unique('author'), { verified = true } = {}) {
   const account = await createAccount();
   const res = await fetch(`${api}/api/auth/signup`, {
     method: 'POST',
@@ -98,7 +98,10 @@ export async function createAuthor(api: string, username = unique('author')) {
     body: JSON.stringify({ idToken: account.idToken, username }),
   });
   if (!res.ok) throw new Error(`signup failed: ${res.status} ${await res.text()}`);
-  return { ...account, username };
+  if (!verified) return { ...account, username };
+  // As if the author had opened the verification link: a fresh token carries email_verified.
+  await adminAuth.updateUser(account.uid, { emailVerified: true });
+  return { ...account, username, idToken: await signIn(account.email, account.password) };
 }
 
 export function bearer(token: string): Record<string, string> {

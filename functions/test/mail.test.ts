@@ -11,8 +11,8 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { config } from '../src/config';
 import { deliverDueMail, MAIL_COLLECTION, type MailDoc } from '../src/services/mail';
-import { adminToken, bearer, createAuthor, db, useApi } from './harness';
-import { submissionFields, submit } from './people-fixtures';
+import { adminToken, bearer, createAuthor, db, signIn, useApi } from './harness';
+import { postSubmission, readJson, submissionFields, submissionForm, submit } from './people-fixtures';
 
 const urls = useApi();
 
@@ -79,8 +79,8 @@ async function decide(id: string, action: 'approve' | 'reject', token: string) {
 
 describe('mail about submissions', () => {
   it('sends the author a receipt and the editor a notice, with the title escaped in the HTML part', async () => {
-    received = [];
     const author = await createAuthor(urls.api);
+    received = [];
     const title = 'Bridges <script>alert("x")</script> & "dams"';
     const id = await submit(urls.api, author.idToken, undefined, submissionFields({ paperTitle: title }));
 
@@ -154,9 +154,48 @@ describe('mail about submissions', () => {
     expect(mine.map((m) => m.to[0]).sort()).toEqual([author.email, config.adminEmail].sort());
     expect(new Set(mine.map((m) => m.messageId)).size).toBe(2);
 
-    const after = (await db.collection(MAIL_COLLECTION).where('to', '==', author.email).get()).docs.map(
-      (d) => d.data() as MailDoc,
-    );
+    const after = (await db.collection(MAIL_COLLECTION).where('to', '==', author.email).get()).docs
+      .map((d) => d.data() as MailDoc)
+      .filter((m) => m.text.includes(id));
     expect(after.map((m) => m.state)).toEqual(['sent']);
+  });
+});
+
+describe('verified authors', () => {
+  it('mails a verification link at sign-up; until it is opened, submitting answers 403', async () => {
+    received = [];
+    const author = await createAuthor(urls.api, undefined, { verified: false });
+    const [message, ...others] = to(author.email);
+    expect(others).toHaveLength(0);
+    expect(message!.subject).toBe('ZJEAS: please verify your e-mail address');
+    const link = /https?:\/\/\S+oobCode=\S+/.exec(message!.text)?.[0];
+    expect(link).toBeTruthy();
+
+    const refused = await postSubmission(urls.api, author.idToken, submissionForm());
+    expect(refused.status).toBe(403);
+    expect(await readJson(refused)).toEqual({
+      status: 403,
+      code: 'email-unverified',
+      message:
+        'Please verify your e-mail address before submitting. Open the link we sent you, or ask for a new one on your dashboard.',
+    });
+
+    // The dashboard's "resend" sends another.
+    const resend = await fetch(`${urls.api}/api/auth/verification`, {
+      method: 'POST',
+      headers: bearer(author.idToken),
+    });
+    expect(resend.status).toBe(200);
+    expect(to(author.email)).toHaveLength(2);
+
+    // Opening the link applies its code at the Auth service (here the emulator).
+    const oobCode = new URL(link!).searchParams.get('oobCode');
+    const applied = await fetch(
+      `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:update?key=test-api-key`,
+      { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ oobCode }) },
+    );
+    expect(applied.status).toBe(200);
+    const token = await signIn(author.email, author.password);
+    expect(await submit(urls.api, token)).toBeTruthy();
   });
 });

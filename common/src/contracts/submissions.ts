@@ -143,6 +143,7 @@ export type Decision = keyof typeof DECISIONS;
 
 export const submissionErrors = {
   notFound: refusal('not-found', 'submission-not-found', submissionMessages.notFound),
+  emailUnverified: refusal('forbidden', 'email-unverified', submissionMessages.emailUnverified),
   tooManyPending: refusal(
     'too-many',
     'too-many-pending',

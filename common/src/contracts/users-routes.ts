@@ -7,6 +7,7 @@ import { apiRoute, pageRoute } from './routes';
 export const userApi = {
   signup: apiRoute('/auth/signup'),
   login: apiRoute('/auth/login'),
+  verification: apiRoute('/auth/verification'),
   adminList: apiRoute('/admin/users'),
   adminDetail: apiRoute('/admin/users/:id'),
 } as const;

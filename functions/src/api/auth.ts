@@ -3,16 +3,18 @@
  * over; the API verifies it, and keeps the author's profile and unique username.
  */
 import { Router } from 'express';
+import { logger } from 'firebase-functions';
 import { authMessages } from '@journal/common/messages';
 import { signupRequestSchema } from '@journal/common/contracts/signup';
 import { authErrors, loginRequestSchema, type LoginResponse } from '@journal/common/contracts/users';
 import { userApi } from '@journal/common/contracts/users-routes';
 import { config } from '../config';
-import { verifyIdToken } from '../http/auth';
+import { currentUser, requireUser, verifyIdToken } from '../http/auth';
 import { privateNoStore } from '../http/cache';
 import { HttpError, methodNotAllowed } from '../http/errors';
 import { parseBody } from '../http/input';
 import { findUser, isReservedEmail, registerUser } from '../services/users';
+import { resendVerification, sendVerification } from '../services/verification';
 
 export const authRouter = Router();
 
@@ -28,6 +30,16 @@ authRouter
     // The admin and the editorial office are not authors (docs/decisions.md "Identity and roles").
     if (isReservedEmail(email) || token.admin === true) throw new HttpError(authErrors.reservedEmail);
     await registerUser({ uid: token.uid, email, username });
+    // The account exists either way; a verification message that could not be made is asked for
+    // again from the dashboard.
+    if (token.email_verified !== true) {
+      await sendVerification(email, username).catch((err: unknown) =>
+        logger.error('Could not send the verification message at sign-up', {
+          uid: token.uid,
+          error: String(err),
+        }),
+      );
+    }
     res.status(201).json({ status: 201, message: authMessages.signupSucceeded });
   })
   .all(methodNotAllowed);
@@ -49,5 +61,17 @@ authRouter
       token: idToken,
     };
     res.json(body);
+  })
+  .all(methodNotAllowed);
+
+/** Sends the signed-in author a new verification message (the dashboard's "resend"). */
+authRouter
+  .route(userApi.verification.pattern)
+  .all(privateNoStore)
+  .post(requireUser, async (req, res) => {
+    const outcome = await resendVerification(currentUser(req).uid);
+    if (outcome === 'no-email') throw new HttpError(authErrors.noEmail);
+    const message = outcome === 'verified' ? authMessages.alreadyVerified : authMessages.verificationSent;
+    res.json({ status: 200, message });
   })
   .all(methodNotAllowed);

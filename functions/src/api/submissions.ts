@@ -15,6 +15,7 @@ import { requestErrors } from '@journal/common/contracts/requests';
 import {
   decodeSubmissionFields,
   MANUSCRIPT_FIELD,
+  submissionErrors,
   type SubmissionFields,
 } from '@journal/common/contracts/submissions';
 import { DOWNLOAD_QUERY, submissionApi } from '@journal/common/contracts/submissions-routes';
@@ -66,6 +67,8 @@ submissionsRouter
   })
   .post(requireUser, async (req, res) => {
     const user = currentUser(req);
+    // Only an address its owner has proved may submit (docs/decisions.md "Verified authors").
+    if (user.email_verified !== true) throw new HttpError(submissionErrors.emailUnverified);
     const body = await readMultipart(req, {
       files: {
         [MANUSCRIPT_FIELD]: { maxBytes: MAX_MANUSCRIPT_BYTES, tooLarge: fileErrors.manuscriptTooLarge },

@@ -49,7 +49,7 @@ export interface Author {
   idToken: string;
 }
 
-/** An author registered through the API's sign-up, as the modal registers one. */
+/** An author registered through the API's sign-up, as the modal registers one, then verified. */
 export async function createAuthor(): Promise<Author> {
   const username = unique('author');
   const email = `${username}@example.test`;
@@ -61,7 +61,9 @@ export async function createAuthor(): Promise<Author> {
     body: JSON.stringify({ idToken, username }),
   });
   if (!response.ok) throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);
-  return { uid: localId, email, password, username, idToken };
+  // As if the author had opened the verification link: only verified authors may submit.
+  await setEmailVerified(localId, true);
+  return { uid: localId, email, password, username, idToken: (await signInRest(email, password)).idToken };
 }
 
 /** The one admin account, with its claim (made here if the test stack has not seeded it). */
