@@ -5,6 +5,7 @@
  * logs out. Every run uses its own slugs and accounts.
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { verifiedToken } from './support/stack-api';
 import { adminLoginMessages, adminMessages } from '@journal/common/messages';
 import type { Article } from '@journal/common/contracts/articles';
 import type { Issue } from '@journal/common/contracts/issues';
@@ -30,6 +31,7 @@ interface Account {
   email: string;
   password: string;
   idToken: string;
+  localId: string;
 }
 
 async function authRest(path: string, email: string, password: string): Promise<Account> {
@@ -38,9 +40,9 @@ async function authRest(path: string, email: string, password: string): Promise<
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email, password, returnSecureToken: true }),
   });
-  const body = (await res.json()) as { idToken: string };
+  const body = (await res.json()) as { idToken: string; localId: string };
   expect(res.ok, `${path} ${email}`).toBe(true);
-  return { email, password, idToken: body.idToken };
+  return { email, password, idToken: body.idToken, localId: body.localId };
 }
 
 /** An author registered through the API, as the sign-up modal registers one. */
@@ -49,7 +51,11 @@ async function createAuthor(request: APIRequestContext, name: string) {
   const account = await authRest('accounts:signUp', `${username}@example.test`, 'e2e-secret');
   const res = await request.post('/api/auth/signup', { data: { idToken: account.idToken, username } });
   expect(res.ok()).toBe(true);
-  return { ...account, username };
+  return {
+    ...account,
+    username,
+    idToken: await verifiedToken(account.localId, account.email, account.password),
+  };
 }
 
 async function logInAsAdmin(page: Page) {

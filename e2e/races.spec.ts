@@ -19,7 +19,16 @@ import type { Issue } from '@journal/common/contracts/issues';
 import type { Submission } from '@journal/common/contracts/submissions';
 import type { Volume } from '@journal/common/contracts/volumes';
 import { demoArticles } from '../scripts/lib/demo-content';
-import { adminHeaders, authRest, burst, count, dataOf, run, type Request } from './support/stack-api';
+import {
+  adminHeaders,
+  authRest,
+  burst,
+  count,
+  dataOf,
+  run,
+  verifiedToken,
+  type Request,
+} from './support/stack-api';
 
 const BURST = 6;
 /**
@@ -229,7 +238,8 @@ test('Approve and Reject at once: each answer tells its own decision, and the la
       data: { idToken: account.idToken, username: `decided-${run}` },
     }),
   );
-  const author = { Authorization: `Bearer ${account.idToken}` };
+  const verified = await verifiedToken(account.localId, `decided-${run}@example.test`, 'race-pass');
+  const author = { Authorization: `Bearer ${verified}` };
   const { submissionId } = (await (
     await request.post('/api/submissions', {
       headers: author,

@@ -16,7 +16,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminMessages, authMessages, dashboardMessages } from '@journal/common/messages';
-import { ADMIN, authRest, run } from './support/stack-api';
+import { ADMIN, authRest, run, verifiedToken } from './support/stack-api';
 
 const PASSWORD = 'e2e-secret';
 const pdf = (text: string) =>
@@ -29,8 +29,11 @@ const pdf = (text: string) =>
 async function authorWithPaper(request: APIRequestContext, name: string) {
   const username = `${name}-${run}`;
   const email = `${username}@example.test`;
-  const { idToken } = await authRest('accounts:signUp', email, PASSWORD);
-  expect((await request.post('/api/auth/signup', { data: { idToken, username } })).ok()).toBe(true);
+  const account = await authRest('accounts:signUp', email, PASSWORD);
+  expect(
+    (await request.post('/api/auth/signup', { data: { idToken: account.idToken, username } })).ok(),
+  ).toBe(true);
+  const idToken = await verifiedToken(account.localId, email, PASSWORD);
   const paperTitle = `Storage that will not let go ${name} ${run}`;
   const fileName = `${name}-${run}.pdf`;
   const submitted = await request.post('/api/submissions', {

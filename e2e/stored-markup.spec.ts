@@ -6,6 +6,7 @@
  * while the payload never runs.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { verifiedToken } from './support/stack-api';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 
@@ -73,7 +74,13 @@ async function registeredAuthor(username: string) {
     method: 'POST',
     body: JSON.stringify({ idToken: account.idToken, username }),
   });
-  return { ...account, status: res.status };
+  if (res.status !== 201) return { ...account, status: res.status };
+  const email = `markup-${username}@example.test`;
+  return {
+    ...account,
+    status: res.status,
+    idToken: await verifiedToken(account.localId, email, 'secret-pass'),
+  };
 }
 
 test.describe.configure({ mode: 'serial' });
