@@ -117,7 +117,7 @@ async function deliverOne(id: string, now: Date): Promise<boolean> {
   } catch (err) {
     const attempts = doc.attempts + 1;
     const lastError = err instanceof Error ? err.message : String(err);
-    logger.error('Mail delivery failed; it stays in the outbox and is retried', {
+    logger.warn('Mail delivery failed; it stays in the outbox and is retried', {
       id,
       to: doc.to,
       attempts,
