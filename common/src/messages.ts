@@ -14,6 +14,10 @@ function choices(labels: Record<string, string>): string {
 export const authMessages = {
   verificationSent: 'We have sent a verification link to your e-mail address.',
   alreadyVerified: 'Your e-mail address is already verified.',
+  unverifiedNotice: (email: string) =>
+    `Your e-mail address ${email} is not verified yet. Open the link we sent you to verify it; you can submit papers once it is verified.`,
+  resendVerification: 'Send the link again',
+  verificationSendFailed: 'Could not send the verification message. Please try again.',
   invalidCredential: 'Invalid email or password.',
   emailInUse: 'This email is already registered.',
   weakPassword: 'Password is too weak. It must be at least 6 characters.',

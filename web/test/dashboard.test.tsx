@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { dashboardMessages } from '@journal/common/messages';
+import { authMessages, dashboardMessages } from '@journal/common/messages';
 import {
   apiCall,
   createAuthor,
   ensureAdmin,
   revokeSessions,
+  setEmailVerified,
   submitPaper,
   type Author,
 } from './support/journal-accounts';
@@ -29,6 +30,19 @@ async function openDashboard(author: Author) {
 const rowOf = (title: string) => screen.findByRole('row', { name: new RegExp(title) });
 
 describe('the author dashboard', () => {
+  it('says the address is unverified and sends the link again on request', async () => {
+    const author = await createAuthor();
+    await setEmailVerified(author.uid, false);
+    await openDashboard(author);
+    expect(
+      await screen.findByText(authMessages.unverifiedNotice(author.email), { exact: false }),
+    ).toBeVisible();
+    await userEvent
+      .setup({ delay: null })
+      .click(screen.getByRole('button', { name: authMessages.resendVerification }));
+    expect(await screen.findByText(authMessages.verificationSent, { exact: false })).toBeVisible();
+  });
+
   it('welcomes the author and shows the empty state with a way to submit', async () => {
     const author = await createAuthor();
     await openDashboard(author);

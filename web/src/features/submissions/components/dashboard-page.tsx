@@ -14,6 +14,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAuthorSession } from '../hooks/use-author-session';
 import { submissionPages } from '@journal/common/contracts/submissions-routes';
 import { SubmissionsSection } from './submissions-section';
+import { VerifyEmailNotice } from './verify-email-notice';
 
 export function DashboardPage() {
   useDocumentTitle('Author Dashboard');
@@ -63,6 +64,7 @@ export function DashboardPage() {
           </Button>
         </Stack>
       </Stack>
+      {user && !user.emailVerified && <VerifyEmailNotice email={user.email ?? ''} />}
       {signOutError && (
         <Alert severity="error" sx={{ mb: 3 }}>
           {signOutError}

@@ -1,0 +1,38 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { userApi } from '@journal/common/contracts/users-routes';
+import { authMessages } from '@journal/common/messages';
+import { apiJson } from '../../../lib/api-client';
+
+/**
+ * Until the author opens the verification link, the dashboard says so and offers to send it
+ * again; the API refuses their submissions meanwhile (403 email-unverified).
+ */
+export function VerifyEmailNotice({ email }: { email: string }) {
+  const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
+  const resend = async () => {
+    setState('sending');
+    try {
+      await apiJson(userApi.verification.path({}), { method: 'POST', authenticated: true });
+      setState('sent');
+    } catch {
+      setState('failed');
+    }
+  };
+  return (
+    <Alert
+      severity={state === 'failed' ? 'error' : 'warning'}
+      sx={{ mb: 3 }}
+      action={
+        <Button color="inherit" size="small" disabled={state === 'sending'} onClick={() => void resend()}>
+          {authMessages.resendVerification}
+        </Button>
+      }
+    >
+      {authMessages.unverifiedNotice(email)}
+      {state === 'sent' && ` ${authMessages.verificationSent}`}
+      {state === 'failed' && ` ${authMessages.verificationSendFailed}`}
+    </Alert>
+  );
+}
