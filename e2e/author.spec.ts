@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator } from '@playwright/test';
 import { PAPER_TYPES, SUBJECT_AREAS } from '@journal/common/constants';
 import { authMessages, dashboardMessages, submissionMessages } from '@journal/common/messages';
+import { messageTo, verificationLink } from './support/mail-inbox';
 
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const author = {
@@ -50,6 +51,13 @@ test('an author signs up, submits a paper, downloads it and logs out', async ({ 
   await expect(page).toHaveURL(/\/guidelines\/author-guidelines\/submission\/dashboard$/);
   await expect(page.getByText(`Welcome, ${author.username}`)).toBeVisible();
   await expect(page.getByText(dashboardMessages.empty)).toBeVisible();
+
+  // Only a verified address may submit: the author opens the link the journal mailed.
+  await expect(page.getByText(authMessages.unverifiedNotice(author.email))).toBeVisible();
+  const verification = await messageTo(author.email, 'please verify your e-mail address');
+  await page.goto(verificationLink(verification));
+  await page.goto('/guidelines/author-guidelines/submission/dashboard');
+  await expect(page.getByText(`Welcome, ${author.username}`)).toBeVisible();
 
   await page.getByRole('link', { name: 'New Submission' }).first().click();
   const form = page.getByRole('form', { name: 'Paper submission' });

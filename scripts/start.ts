@@ -33,6 +33,8 @@ const ports = {
   storage: 9199,
   hub: 4400,
   logging: 4500,
+  mailSmtp: 1025,
+  mailInbox: 1080,
 };
 const localConfigFile = '.firebase.local.json';
 
@@ -116,6 +118,17 @@ async function main() {
   process.on('SIGTERM', () => void stopAll(0));
 
   try {
+    // maildev catches every message the journal sends (the functions' default SMTP address on
+    // the emulators is its port): started first, so that the demo seed's mail arrives too.
+    const mailInbox = `http://${host}:${ports.mailInbox}`;
+    const maildev = startGroup(
+      join(root, 'node_modules', '.bin', 'maildev'),
+      ['--ip', host, '--smtp', String(ports.mailSmtp), '--web-ip', host, '--web', String(ports.mailInbox)],
+      { cwd: root, stdio: 'ignore' },
+    );
+    children.push(maildev);
+    await waitForUrl(`${mailInbox}/api/healthz`, 60_000, () => maildev.exitCode === null);
+
     services.push(await startStorageEmulator(projectId, host, ports.storage));
 
     const emulatorEnv = {
@@ -126,6 +139,7 @@ async function main() {
       STORAGE_BUCKET: `${projectId}.appspot.com`,
       // Emulators need no credentials: keep google-auth-library from probing a metadata server.
       METADATA_SERVER_DETECTION: 'none',
+      SMTP_URL: `smtp://${host}:${ports.mailSmtp}`,
     };
     console.log('Starting the Firebase emulators…');
     const verbose = process.env.JOURNAL_VERBOSE === '1';
@@ -179,6 +193,7 @@ async function main() {
     Auth emulator                ${host}:${ports.auth}
     Firestore emulator (official) ${host}:${ports.firestore}   ${running.firestore.build}
     Storage emulator (GCS API)   ${host}:${ports.storage}   firebase-tools, in this process, without a rules engine
+    Mail inbox (maildev)         http://${host}:${ports.mailInbox}   every message the journal sends; SMTP on ${host}:${ports.mailSmtp}
 
   Demo content: ${seeded.volumes} volumes, ${seeded.issues} issues, ${seeded.articles} articles (one featured), ${seeded.submissions} submissions.
   Demo accounts:
