@@ -54,6 +54,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       'web/dist/**',
+      'web/dist-server/**',
       'functions/lib/**',
       'test-results/**',
       'playwright-report/**',

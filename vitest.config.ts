@@ -68,6 +68,9 @@ const projects: TestProjectConfiguration[] = [
       include: ['functions/test/**/*.test.ts', 'scripts/test/**/*.test.ts'],
       exclude: [...configDefaults.exclude, READS_BUDGET, INDEX_COVERAGE],
       environment: 'node',
+      // The built page renderer runs under plain Node, as in the `site` function, not through
+      // vitest's transforms.
+      server: { deps: { external: [/\/web\/dist-server\//] } },
       // One emulator set for the whole suite: files run one after another so that global
       // facts (exactly one featured article) are not disturbed by another file.
       fileParallelism: false,

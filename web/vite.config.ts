@@ -4,7 +4,13 @@ import react from '@vitejs/plugin-react';
 // In `npm run dev` the API is the functions emulator behind the Hosting emulator.
 const apiTarget = process.env.VITE_DEV_API_TARGET ?? 'http://127.0.0.1:5000';
 
-export default defineConfig({
+/**
+ * Two builds (docs/plans/rendered-pages.md §2 web/): the browser's app in dist/, with a manifest
+ * that names each screen's chunks, and the server's renderer in dist-server/
+ * (`vite build --ssr src/entry-server.tsx`), which the `site` function runs to send public pages
+ * rendered. Both are built with the same `--mode`, so they read the same configuration.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   server: {
     host: '127.0.0.1',
@@ -18,9 +24,29 @@ export default defineConfig({
       '/feed.xml': apiTarget,
     },
   },
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    chunkSizeWarningLimit: 700,
-  },
-});
+  // The renderer carries everything it imports: the functions install no React or MUI.
+  ssr: { noExternal: true },
+  // The Functions runtime sets no NODE_ENV. Without this the renderer would run React and
+  // Emotion's development builds, whose class names differ from the browser's: every page would
+  // fail to hydrate.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
+  build: isSsrBuild
+    ? {
+        outDir: 'dist-server',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        target: 'node20',
+        sourcemap: false,
+        // .mjs: the renderer is an ES module loaded from the functions' CommonJS bundle.
+        rolldownOptions: {
+          output: { entryFileNames: '[name].mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' },
+        },
+      }
+    : {
+        target: 'es2022',
+        sourcemap: false,
+        chunkSizeWarningLimit: 700,
+        // dist/.vite/manifest.json: which chunks each screen needs, for the renderer's preloads.
+        manifest: true,
+      },
+}));

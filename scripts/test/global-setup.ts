@@ -5,13 +5,25 @@
  * read back), the Auth emulator and the Storage emulator's GCS API on the ports
  * vitest.config.ts picked, the demo content, and the real API (and site) app on
  * JOURNAL_TEST_API_PORT for the web component tests to render against. The functions tests
- * start their own copies of the app in their own process (functions/test/harness.ts).
+ * start their own copies of the app in their own process (functions/test/harness.ts). And the
+ * web app's builds, when its sources are newer: the `site` function renders pages with them.
  */
 import type { Server } from 'node:http';
 import { startFirestoreEmulator } from '../lib/firebase-emulators';
 import { startAuthEmulator, startStorageEmulator } from '../lib/emulators';
 import { envHostPort, freePort, TEST_ADMIN_EMAIL, TEST_PROJECT } from './emulator-env';
 import { startFirestoreRecorder } from './firestore-recorder';
+import { buildWeb, webBuildIsFresh } from '../lib/web-build';
+
+/**
+ * The builds `npm start` makes: with the emulator mode's configuration, not the test run's
+ * VITE_* (which name this run's ports).
+ */
+async function buildWebIfStale() {
+  if (webBuildIsFresh()) return;
+  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITE_')));
+  await buildWeb('emulator', env);
+}
 
 function hostPort(name: string) {
   const [host, port] = envHostPort(name);
@@ -19,6 +31,7 @@ function hostPort(name: string) {
 }
 
 export default async function setup() {
+  await buildWebIfStale();
   const emulator = hostPort('JOURNAL_FIRESTORE_EMULATOR');
   const services = [
     await startFirestoreEmulator({

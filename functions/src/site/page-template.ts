@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { logger } from 'firebase-functions';
+import { PAGE_MARKERS } from '@journal/common/contracts/rendered-page';
 
 const START = '<!--head-meta:start-->';
 const END = '<!--head-meta:end-->';
@@ -40,8 +41,12 @@ function readTemplate(): { before: string; after: string } {
   throw new Error('The SPA page template (index.html with head-meta markers) is missing');
 }
 
-/** The page with `head` (already escaped markup) in place of the default title and description. */
+/**
+ * The page with `head` (already escaped markup) in place of the default title and description,
+ * and nothing where a rendered page's parts would go.
+ */
 export function renderPage(head: string): string {
   template ??= readTemplate();
-  return `${template.before}\n${head}\n    ${template.after}`;
+  const page = `${template.before}\n${head}\n    ${template.after}`;
+  return Object.values(PAGE_MARKERS).reduce((html, marker) => html.replace(marker, ''), page);
 }

@@ -25,7 +25,8 @@ import { createLoaders, notFoundLoader } from './loaders';
 
 /**
  * Every screen's module, by its path from this file. The path is also how the server finds the
- * screen's chunks in Vite's manifest, to have the browser fetch them with the page.
+ * screen's chunks in Vite's manifest, to have the browser fetch them with the page
+ * (`manifestKey`).
  */
 const screens = import.meta.glob<Record<string, ComponentType | undefined>>([
   './routes/home-page.tsx',
@@ -56,14 +57,18 @@ const screens = import.meta.glob<Record<string, ComponentType | undefined>>([
 
 /** What a screen's route tells the renderer. */
 export interface ScreenHandle {
-  /** The screen's module, as a key of `screens`. */
-  module: string;
+  /** The modules the screen's code comes from, as paths from this file (keys of `screens`). */
+  modules: string[];
   /**
    * The screen belongs to a signed-in person (forms, dashboards, admin): the server sends the
    * page without it, and the browser renders it (docs/plans/rendered-pages.md §4).
    */
   clientOnly?: boolean;
 }
+
+/** A screen module's key in Vite's manifest: its path from the web app's root. */
+export const manifestKey = (module: string) =>
+  new URL(module, 'file:///src/app/routes.tsx').pathname.slice(1);
 
 type Place = { index: true } | { path: string };
 
@@ -89,7 +94,10 @@ interface ScreenOptions {
 function screen(id: string, place: Place, module: string, component: string, options: ScreenOptions = {}) {
   const exported = moduleOf(module);
   const notFound = moduleOf(NOT_FOUND);
-  const handle: ScreenHandle = { module, ...(options.clientOnly && { clientOnly: true }) };
+  const handle: ScreenHandle = {
+    modules: options.canBeMissing ? [module, NOT_FOUND] : [module],
+    ...(options.clientOnly && { clientOnly: true }),
+  };
   return {
     id,
     ...place,

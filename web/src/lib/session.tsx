@@ -5,7 +5,16 @@
  * that the header shows the username before Auth or the first API call.
  */
 import type { ParsedToken, User as FirebaseUser } from 'firebase/auth';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { authFunctions, loadAuth, loadedAuth } from './auth-runtime';
 import { config } from './config';
 
@@ -87,12 +96,29 @@ function whenIdle(run: () => void): () => void {
   return () => window.clearTimeout(id);
 }
 
+const noSubscription = () => () => {};
+
+/**
+ * False on the server and while the browser hydrates a page the server rendered, true
+ * otherwise: what only the browser knows (local storage) is shown once the page is the
+ * browser's, so that the first render matches the server's (docs/plans/rendered-pages.md P9).
+ */
+const useBrowserState = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [authWanted, setAuthWanted] = useState(false);
   const [ready, setReady] = useState(false);
   const [firebaseUser, setFirebaseUser] = useState<FirebaseUser | null>(null);
   const [isAdmin, setIsAdmin] = useState(false);
-  const [userData, setUserData] = useState<UserData | null>(() => readJson<UserData>(storageKeys.userData));
+  const [storedUserData, setUserData] = useState<UserData | null>(() =>
+    typeof localStorage === 'undefined' ? null : readJson<UserData>(storageKeys.userData),
+  );
+  const userData = useBrowserState() ? storedUserData : null;
 
   const startAuth = useCallback(() => setAuthWanted(true), []);
 

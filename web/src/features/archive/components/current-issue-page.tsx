@@ -18,7 +18,7 @@ export function CurrentIssuePage() {
   const issues = useIssues({ volume: newestVolume?.slug }, { enabled: Boolean(newestVolume) });
   const newestIssue = issues.data ? newestIssuesFirst(issues.data)[0] : undefined;
   const settled = volumes.isSuccess && (!newestVolume || issues.isSuccess);
-  useDocumentTitle(newestIssue ? undefined : 'Current issue');
+  useDocumentTitle(newestIssue ? null : 'Current issue');
 
   if (newestVolume && newestIssue) {
     return <IssueView volumeSlug={newestVolume.slug} issueSlug={newestIssue.slug} eyebrow="Current issue" />;

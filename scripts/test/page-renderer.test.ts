@@ -1,0 +1,73 @@
+/**
+ * The page renderer as the web build leaves it (web/dist-server, made by the global setup when
+ * the sources are newer), run under plain Node as the `site` function runs it, reading from the
+ * test API over HTTP. What the `site` function makes of it is tested in functions/test.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import type { PageRenderer, ViteManifest } from '@journal/common/contracts/rendered-page';
+import { volumeKeys } from '@journal/common/contracts/volumes-routes';
+import { publicMessages } from '@journal/common/messages';
+import { root } from '../lib/firebase-emulators';
+
+const api = `http://127.0.0.1:${process.env.JOURNAL_TEST_API_PORT}`;
+const transport: typeof fetch = (input, init) => fetch(new URL(String(input), api), init);
+
+async function renderer(): Promise<PageRenderer<typeof fetch>> {
+  const module = (await import(pathToFileURL(join(root, 'web/dist-server/entry-server.mjs')).href)) as {
+    createRenderer(options: { manifest: ViteManifest }): PageRenderer<typeof fetch>;
+  };
+  const manifest = JSON.parse(
+    readFileSync(join(root, 'web/dist/.vite/manifest.json'), 'utf8'),
+  ) as ViteManifest;
+  return module.createRenderer({ manifest });
+}
+
+const render = async (path: string) =>
+  (await renderer()).render({ url: `http://journal.test${path}`, transport, origin: 'https://journal.test' });
+
+describe('the page renderer', () => {
+  it('renders a content page with its text, its title and its styles apart', async () => {
+    const page = await render('/about');
+    if (page.kind !== 'page') throw new Error(`/about rendered as ${page.kind}`);
+    expect(page.status).toBe(200);
+    expect(page.screen).toBe('about');
+    expect(page.title).toBe('About the Journal');
+    expect(page.html).toContain('Who we are');
+    expect(page.html).not.toContain('<style');
+    expect(page.head).toMatch(/^<style data-emotion="css-global /);
+    expect(page.head).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/assets\/about-page-[\w-]+\.js">/,
+    );
+    expect(page.state.origin).toBe('https://journal.test');
+  });
+
+  it('renders the archive from the API, and carries its data for the browser', async () => {
+    const page = await render('/archives');
+    if (page.kind !== 'page') throw new Error(`/archives rendered as ${page.kind}`);
+    expect(page.status).toBe(200);
+    // React separates adjacent text with <!-- -->, which readers and crawlers ignore.
+    expect(page.html.replaceAll('<!-- -->', '')).toContain('Volume 1 (2024)');
+    expect(JSON.stringify(page.state.queries)).toContain('Volume 1');
+    expect(page.data(volumeKeys.list())).toEqual(
+      expect.arrayContaining([expect.objectContaining({ slug: 'volume-1' })]),
+    );
+  });
+
+  it('answers 404 with the 404 page for an unknown path and an unknown volume', async () => {
+    for (const path of ['/no/such/page', '/archives/no-such-volume']) {
+      const page = await render(path);
+      if (page.kind !== 'page') throw new Error(`${path} rendered as ${page.kind}`);
+      expect(page.status).toBe(404);
+      expect(page.title).toBe(publicMessages.pageNotFound);
+      expect(page.html).toContain(publicMessages.pageNotFound);
+    }
+  });
+
+  it('leaves a signed-in person’s screen to the browser', async () => {
+    const page = await render('/admin/dashboard');
+    expect(page.kind).toBe('client');
+  });
+});

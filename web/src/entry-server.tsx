@@ -1,0 +1,159 @@
+/**
+ * The page renderer: the same routes, loaders and components as the browser's app, rendered to
+ * HTML for one request (docs/plans/rendered-pages.md §3). Built with `vite build --ssr` into
+ * dist-server/entry-server.mjs and run by the `site` function (functions/src/site/render-page.ts),
+ * which reads the page's data through the API app in its own process and puts the answer into
+ * the built index.html (common/src/contracts/rendered-page.ts).
+ */
+import createEmotionServer from '@emotion/server/create-instance';
+import { dehydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  matchRoutes,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router-dom';
+import type {
+  PageRenderer,
+  PageState,
+  RenderedPage,
+  ViteManifest,
+} from '@journal/common/contracts/rendered-page';
+import { AppProviders } from './app/providers';
+import { createRoutes, manifestKey, type ScreenHandle } from './app/routes';
+import { createEmotionCache } from './lib/emotion-cache';
+import { createQueryClient } from './lib/query-client';
+
+/** Every manifest key a chunk needs, itself included (static imports only: the rest loads on demand). */
+function closure(manifest: ViteManifest, key: string, into = new Set<string>()): Set<string> {
+  if (into.has(key) || !manifest[key]) return into;
+  into.add(key);
+  for (const imported of manifest[key].imports ?? []) closure(manifest, imported, into);
+  return into;
+}
+
+/**
+ * Links that have the browser fetch a screen's code with the page rather than after the app's
+ * entry has run: one round trip less before the page is interactive. What the entry needs is in
+ * the page already (Vite's own tags in index.html). `crossorigin` as on Vite's tags, or the
+ * browser would not reuse what it preloaded.
+ */
+function preloads(manifest: ViteManifest, handles: unknown[]): string {
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const inPage = entry ? closure(manifest, entry) : new Set<string>();
+  const wanted = new Set<string>();
+  for (const handle of handles) {
+    for (const module of (handle as ScreenHandle | undefined)?.modules ?? []) {
+      closure(manifest, manifestKey(module), wanted);
+    }
+  }
+  const tags: string[] = [];
+  for (const key of wanted) {
+    if (inPage.has(key)) continue;
+    const chunk = manifest[key];
+    if (!chunk) continue;
+    tags.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
+    for (const css of chunk.css ?? []) tags.push(`<link rel="stylesheet" crossorigin href="/${css}">`);
+  }
+  return tags.join('');
+}
+
+/**
+ * The router's errors as the browser's router reads them back (React Router's own rule for its
+ * hydration data). An unexpected error says nothing about the server's insides.
+ */
+function serializeErrors(errors: StaticHandlerContext['errors']): Record<string, unknown> | null {
+  if (!errors) return null;
+  return Object.fromEntries(
+    Object.entries(errors).map(([routeId, error]) => [
+      routeId,
+      isRouteErrorResponse(error)
+        ? { ...error, __type: 'RouteErrorResponse' }
+        : { message: 'Unexpected Server Error', __type: 'Error' },
+    ]),
+  );
+}
+
+export function createRenderer({ manifest }: { manifest: ViteManifest }): PageRenderer<typeof fetch> {
+  return {
+    async render({ url, transport, origin }): Promise<RenderedPage> {
+      // Per request: the loaders fill this client, and the page is rendered from it.
+      const queryClient = createQueryClient({ transport, server: true });
+      const routes = createRoutes(queryClient);
+
+      // Before query(), which would load the screen's code: a signed-in person's screen (and
+      // the admin's, which brings Firebase) is rendered by the browser alone.
+      const matched = matchRoutes(routes, new URL(url).pathname) ?? [];
+      if ((matched.at(-1)?.route.handle as ScreenHandle | undefined)?.clientOnly) {
+        return {
+          kind: 'client',
+          head: preloads(
+            manifest,
+            matched.map((m) => m.route.handle),
+          ),
+        };
+      }
+
+      const handler = createStaticHandler(routes);
+      const context = await handler.query(new Request(url));
+      if (context instanceof Response) {
+        return { kind: 'response', status: context.status, location: context.headers.get('Location') };
+      }
+
+      let title: string | undefined;
+      const emotionCache = createEmotionCache();
+      // Collects the styles the page uses, to send them in <head> rather than beside each element.
+      const emotion = createEmotionServer(emotionCache);
+      const html = renderToString(
+        <StrictMode>
+          <AppProviders
+            queryClient={queryClient}
+            emotionCache={emotionCache}
+            origin={origin}
+            onTitle={(reported) => (title = reported)}
+          >
+            <StaticRouterProvider
+              router={createStaticRouter(handler.dataRoutes, context)}
+              context={context}
+              // Its hydration script would be inline JavaScript, which the CSP refuses: the
+              // page state travels as JSON instead (common/src/contracts/rendered-page.ts).
+              hydrate={false}
+            />
+          </AppProviders>
+        </StrictMode>,
+      );
+      const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+      const leaf = context.matches.at(-1);
+      const state: PageState = {
+        router: {
+          loaderData: context.loaderData,
+          actionData: context.actionData,
+          errors: serializeErrors(context.errors),
+        },
+        // Successful queries only: a failed page is not cached by the browser either.
+        queries: dehydrate(queryClient),
+        origin,
+      };
+      return {
+        kind: 'page',
+        status: context.statusCode,
+        screen: leaf?.route.id ?? 'root',
+        params: leaf?.params ?? {},
+        title,
+        head:
+          styles +
+          preloads(
+            manifest,
+            context.matches.map((m) => m.route.handle),
+          ),
+        html,
+        state,
+        data: (queryKey) => queryClient.getQueryData(queryKey),
+      };
+    },
+  };
+}
