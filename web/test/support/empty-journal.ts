@@ -9,6 +9,7 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { existsSync } from 'node:fs';
+import { volumeApi } from '@journal/common/contracts/volumes-routes';
 
 /** The repository's root: vitest runs from it (vitest.config.ts is there). */
 const ROOT = `${process.cwd()}/`;
@@ -56,6 +57,25 @@ function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Waits for the API's first answer from Firestore. The first read of a fresh emulator (a cold
+ * channel, an emulator still warming up) can take many seconds on a busy machine; it is taken
+ * here, before a test's own waiting starts, so a test measures the dashboard, not the start-up.
+ */
+async function warmUp(url: string, deadlineMs = 60_000) {
+  const until = Date.now() + deadlineMs;
+  for (;;) {
+    const status = await fetch(url).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status === 200) return;
+    if (Date.now() > until)
+      throw new Error(`the empty journal's API did not answer ${url} (last: ${status})`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 export interface EmptyJournal {
   /** Where its API answers, e.g. http://127.0.0.1:41234. */
   apiBase: string;
@@ -90,8 +110,10 @@ export async function startEmptyJournal(): Promise<EmptyJournal> {
       reject(new Error(`the empty journal stopped (${code}) before it answered:\n${output}`)),
     );
   });
+  const apiBase = `http://127.0.0.1:${port}`;
+  await warmUp(`${apiBase}${volumeApi.list.path({})}`);
   return {
-    apiBase: `http://127.0.0.1:${port}`,
+    apiBase,
     stop: () =>
       new Promise<void>((resolve) => {
         process.off('exit', killOnExit);
