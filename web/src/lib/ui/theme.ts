@@ -37,6 +37,9 @@ export const theme = createTheme({
     MuiButtonBase: { defaultProps: { disableRipple: false } },
     MuiTextField: { defaultProps: { fullWidth: true } },
     MuiFormControl: { defaultProps: { fullWidth: true } },
+    // Titles and names are typed by people: a long unbroken token (a URL, a DOI, a chemical
+    // name, pasted markup) wraps where it must instead of widening a phone's page.
+    MuiCssBaseline: { styleOverrides: { body: { overflowWrap: 'anywhere' } } },
   },
 });
 
