@@ -6,7 +6,7 @@
  * devDependencies and compiled in like `@journal/common`.
  */
 import { build } from 'esbuild';
-import { copyFileSync, existsSync, readFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   dependencies: Record<string, string>;
@@ -24,7 +24,22 @@ await build({
   logLevel: 'warning',
 });
 
-// The `site` function serves the SPA's index.html with each page's metadata filled in, so the
-// built page travels inside the functions bundle.
-const builtIndex = new URL('../web/dist/index.html', import.meta.url);
-if (existsSync(builtIndex)) copyFileSync(builtIndex, new URL('./lib/index.html', import.meta.url));
+// The `site` function renders public pages with the web app's renderer (docs/plans/rendered-pages.md),
+// into the web build's page (dist/.vite/template.html), preloading chunks its manifest names: all three travel inside the
+// functions bundle (functions/src/site/renderer.ts reads them from lib/renderer).
+const web = (path: string) => new URL(`../web/${path}`, import.meta.url);
+const renderer = new URL('./lib/renderer/', import.meta.url);
+rmSync(renderer, { recursive: true, force: true });
+rmSync(new URL('./lib/index.html', import.meta.url), { force: true });
+const built = [
+  web('dist-server/entry-server.mjs'),
+  web('dist/.vite/template.html'),
+  web('dist/.vite/manifest.json'),
+];
+if (built.every((file) => existsSync(file))) {
+  cpSync(web('dist-server/'), renderer, { recursive: true });
+  copyFileSync(web('dist/.vite/template.html'), new URL('template.html', renderer));
+  copyFileSync(web('dist/.vite/manifest.json'), new URL('manifest.json', renderer));
+} else {
+  console.warn('The web app is not built (npm run build -w web): the site function cannot render pages.');
+}

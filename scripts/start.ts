@@ -17,6 +17,7 @@ import { root, startFirebaseEmulators, type RunningEmulators } from './lib/fireb
 import { MissingJavaError, prepareFirestoreEmulator } from './lib/firestore-emulator';
 import { run, startGroup, stopGroup, waitForUrl } from './lib/process-group';
 import { DEMO_AUTHOR } from './lib/seed-accounts';
+import { buildWeb } from './lib/web-build';
 import { writeRobots } from './write-robots';
 
 const dev = process.argv.includes('--dev');
@@ -92,10 +93,8 @@ async function main() {
 
   console.log(dev ? 'Building the functions…' : 'Building the web app and the functions…');
   if (!dev) {
-    await run('npx', ['vite', 'build', '--mode', 'emulator', '--logLevel', 'warn'], {
-      cwd: join(root, 'web'),
-      env: { ...process.env, ...adminEnv },
-    });
+    // The browser's app and the page renderer the `site` function runs (scripts/lib/web-build.ts).
+    await buildWeb('emulator', { ...process.env, ...adminEnv });
     writeRobots(`http://${host}:${port}`);
   }
   await run('npm', ['run', 'build', '-w', 'functions', '--silent'], { cwd: root });

@@ -1,8 +1,35 @@
-import { defineConfig } from 'vite';
+import { mkdirSync, renameSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // In `npm run dev` the API is the functions emulator behind the Hosting emulator.
 const apiTarget = process.env.VITE_DEV_API_TARGET ?? 'http://127.0.0.1:5000';
+
+/**
+ * The built page is the renderer's template, not a file to serve: Hosting serves a static
+ * file before it rewrites, so a dist/index.html would answer `/` unrendered. It moves under
+ * dist/.vite, which Hosting never deploys (its "ignore" has every dot-folder).
+ */
+const TEMPLATE_PATH = join('.vite', 'template.html');
+
+function pageTemplateOutOfReach(): Plugin {
+  let outDir = 'dist';
+  let ssr = false;
+  return {
+    name: 'journal:page-template-out-of-reach',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+      ssr = Boolean(config.build.ssr);
+    },
+    closeBundle() {
+      if (ssr) return;
+      mkdirSync(join(outDir, '.vite'), { recursive: true });
+      renameSync(join(outDir, 'index.html'), join(outDir, TEMPLATE_PATH));
+    },
+  };
+}
 
 /**
  * Two builds (docs/plans/rendered-pages.md §2 web/): the browser's app in dist/, with a manifest
@@ -11,7 +38,7 @@ const apiTarget = process.env.VITE_DEV_API_TARGET ?? 'http://127.0.0.1:5000';
  * rendered. Both are built with the same `--mode`, so they read the same configuration.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), pageTemplateOutOfReach()],
   server: {
     host: '127.0.0.1',
     port: 5173,

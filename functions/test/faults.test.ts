@@ -2,7 +2,8 @@
  * Faults of the services behind the API. A separate API process (fixtures/fault-api.ts) uses a
  * Firestore emulator (official, started by firebase-tools) and a Storage emulator of its own, which this file stops and restarts: with
  * Firestore gone the API answers 503 within 10 s instead of hanging, and recovers without a
- * restart; a submission whose file cannot be stored leaves no document. The last test checks
+ * restart, and a public page answers 503 with the rendered error page; a submission whose file
+ * cannot be stored leaves no document. The last test checks
  * that the API still answers normally after everything before it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -15,6 +16,7 @@ import { startFirestoreEmulator } from '../../scripts/lib/firebase-emulators';
 import { freePort } from '../../scripts/test/emulator-env';
 import { bearer, createAccount, createAuthor, unique, useApi } from './harness';
 import { getJson } from './archive-fixtures';
+import { visibleText } from './html-body';
 import { postSubmission, readJson, submissionForm, submit } from './people-fixtures';
 
 const HOST = '127.0.0.1';
@@ -123,6 +125,17 @@ describe('with the Firestore emulator stopped', () => {
           message: apiMessages.unavailable,
         });
         expect(elapsed, path).toBeLessThan(UNAVAILABLE_WITHIN_MS);
+      }
+      // A page whose data cannot be read is no empty 200: the rendered error page, kept by no cache.
+      for (const path of ['/', '/archives']) {
+        const res = await fetch(`${faultApi.url}${path}`, {
+          signal: AbortSignal.timeout(UNAVAILABLE_WITHIN_MS + 5_000),
+        });
+        expect(res.status, path).toBe(503);
+        expect(res.headers.get('cache-control'), path).toBe('no-store');
+        const text = visibleText(await res.text());
+        expect(text, path).toContain('Something went wrong');
+        expect(text, path).toContain('Trying again usually helps.');
       }
 
       firestore = await startFaultFirestore();

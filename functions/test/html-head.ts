@@ -8,7 +8,7 @@ export interface PageHead {
   raw: string;
 }
 
-function decode(text: string): string {
+export function decode(text: string): string {
   return text
     .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
     .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))

@@ -14,7 +14,7 @@ const web = join(root, 'web');
 export const webBuildOutputs = [
   join(web, 'dist-server', 'entry-server.mjs'),
   join(web, 'dist', '.vite', 'manifest.json'),
-  join(web, 'dist', 'index.html'),
+  join(web, 'dist', '.vite', 'template.html'),
 ];
 
 /** Where what the builds are made of lives. */

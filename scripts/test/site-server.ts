@@ -1,7 +1,7 @@
 /**
  * The API and site apps behind one plain Node server, the way Hosting's rewrites put them on
- * one origin: /api/** to `api`, the crawler paths to `site`, each behind the Functions
- * runtime's request handling. Used by the web component tests and the benchmark.
+ * one origin: /api/** to `api`, everything else to `site`, each behind the Functions runtime's
+ * request handling. Used by the web component tests and the benchmark.
  */
 import express from 'express';
 import type { Server } from 'node:http';
@@ -17,7 +17,7 @@ export async function startSiteServer(port: number, host = '127.0.0.1'): Promise
     req.url = req.originalUrl;
     api(req, res, next);
   });
-  app.use(['/archives', '/oai', '/sitemap.xml', '/sitemap', '/robots.txt', '/feed.xml'], (req, res, next) => {
+  app.use((req, res, next) => {
     req.url = req.originalUrl;
     site(req, res, next);
   });

@@ -10,7 +10,7 @@ import { errorHandler } from './errors';
 import { securityHeaders } from '@journal/common/security-headers';
 
 /** Long enough for a 10 MB upload on a slow link to be stored, short enough not to hang. */
-const REQUEST_DEADLINE_MS = 8000;
+export const REQUEST_DEADLINE_MS = 8000;
 
 const headers = securityHeaders(config.authEmulatorOrigin);
 

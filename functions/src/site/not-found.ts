@@ -1,17 +1,24 @@
-/** The SPA's page for addresses that name nothing: status 404, not indexed, cached only briefly. */
+/**
+ * The 404 page for what is not a page (a sitemap that does not exist, a method a page does not
+ * take): the web build's page with the 404 head, not indexed and cached only briefly. Unknown
+ * page addresses are rendered like any other page (render-page.ts), with the same status.
+ */
 import type { RequestHandler, Response } from 'express';
-import { JOURNAL } from '@journal/common/constants';
-import { publicMessages } from '@journal/common/messages';
 import { renderHead } from './head';
-import { renderPage } from './page-template';
+import { pageDocument } from './page-document';
+import { notFoundHead } from './page-heads';
+import { NOT_FOUND_CACHE } from './render-page';
+import { loadSite } from './renderer';
 
-export function sendNotFoundPage(res: Response): void {
-  const head = renderHead({
-    title: publicMessages.pageNotFound,
-    description: `${JOURNAL.tagline}.`,
-    robots: 'noindex',
-  });
-  res.status(404).set('Cache-Control', 'public, max-age=60, s-maxage=60').type('html').send(renderPage(head));
+export async function sendNotFoundPage(res: Response): Promise<void> {
+  const { template } = await loadSite();
+  res
+    .status(404)
+    .set('Cache-Control', NOT_FOUND_CACHE)
+    .type('html')
+    .send(pageDocument(template, { meta: renderHead(notFoundHead()) }));
 }
 
-export const notFoundPage: RequestHandler = (_req, res) => sendNotFoundPage(res);
+export const notFoundPage: RequestHandler = async (_req, res) => {
+  await sendNotFoundPage(res);
+};

@@ -70,7 +70,7 @@ const volumeSitemap: RequestHandler = async (req, res) => {
   const slug = /^\/([a-z0-9-]+)\.xml$/.exec(req.path)?.[1];
   const volume = slug ? await findVolumeBySlug(slug) : null;
   if (!volume) {
-    sendNotFoundPage(res);
+    await sendNotFoundPage(res);
     return;
   }
   const [issues, articles] = await Promise.all([

@@ -1,0 +1,179 @@
+/**
+ * Every public page arrives rendered: what a reader without JavaScript, or a crawler that runs
+ * none, reads in the raw HTML the `site` function answers, with the status and caching each
+ * page deserves, and the state the browser hydrates from.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Article } from '@journal/common/contracts/articles';
+import type { Issue } from '@journal/common/contracts/issues';
+import type { Volume } from '@journal/common/contracts/volumes';
+import { contentPages } from '@journal/common/contracts/pages';
+import { submissionPages } from '@journal/common/contracts/submissions-routes';
+import { JOURNAL, RECENT_ARTICLES } from '@journal/common/constants';
+import { publicMessages } from '@journal/common/messages';
+import { adminToken, bearer, unique, useApi } from './harness';
+import { createArticle, createIssue, createVolume, getJson } from './archive-fixtures';
+import { readHead } from './html-head';
+import { pageLinks, pageState, rootMarkup, visibleText } from './html-body';
+
+const urls = useApi();
+const PAGE_CACHE = 'public, max-age=60, s-maxage=600, stale-while-revalidate=3600';
+/** A word no other test's article carries, so that a search finds this file's articles only. */
+const TERM = unique('penstock').replace(/-/g, '');
+
+let token: string;
+let volume: Volume;
+let issue: Issue;
+let articles: Article[];
+
+beforeAll(async () => {
+  token = await adminToken();
+  // The newest volume of the archive, so that its issue is /current-issue.
+  volume = await createVolume(urls.api, token, { name: `Volume ${TERM}`, year: 2200 });
+  issue = await createIssue(urls.api, token, volume._id, { name: 'Issue 1' });
+  const place = { volume: volume._id, issue: issue._id };
+  articles = [
+    await createArticle(urls.api, token, place, {
+      title: `Penstock <design> & ${TERM} for small hydro`,
+      author: 'Mutale Phiri and Bwalya Chanda',
+      abstract: `Small hydro schemes in Luapula ${TERM}.\n\nA second paragraph: head losses & "surge".\n\nA third paragraph.`,
+    }),
+    await createArticle(urls.api, token, place, { title: `Run-of-river ${TERM} yields` }),
+  ];
+});
+
+afterAll(async () => {
+  // Leave the archive as other files expect it: their volumes, not this one, are the newest.
+  for (const article of articles ?? [])
+    await fetch(`${urls.api}/api/admin/articles/${article._id}`, {
+      method: 'DELETE',
+      headers: bearer(token),
+    });
+  if (issue)
+    await fetch(`${urls.api}/api/admin/issues/${issue._id}`, { method: 'DELETE', headers: bearer(token) });
+  if (volume)
+    await fetch(`${urls.api}/api/admin/volumes/${volume._id}`, { method: 'DELETE', headers: bearer(token) });
+});
+
+async function page(path: string) {
+  const res = await fetch(`${urls.site}${path}`);
+  const html = await res.text();
+  return { res, html, text: visibleText(html) };
+}
+
+const articlePath = (a: Article) => `/archives/${a.volume.slug}/${a.issue.slug}/${a.slug}`;
+
+describe('the article page', () => {
+  it('shows title, authors, every abstract paragraph, its place and the PDF link in the first response', async () => {
+    const [article] = articles as [Article];
+    const { res, html, text } = await page(articlePath(article));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe(PAGE_CACHE);
+    expect(text).toContain(article.title);
+    expect(text).toContain('Mutale Phiri and Bwalya Chanda');
+    for (const paragraph of article.abstract.split('\n\n')) expect(text).toContain(paragraph);
+    expect(text).toContain(volume.name);
+    expect(text).toContain(issue.name);
+    expect(pageLinks(html)).toContainEqual({ href: article.pdf, text: 'Download PDF' });
+    // Markup in the title is text, never markup.
+    expect(rootMarkup(html)).not.toContain('<design>');
+  });
+
+  it('carries the data it was rendered with, for the browser to hydrate without asking again', async () => {
+    const [article] = articles as [Article];
+    const { html } = await page(articlePath(article));
+    const state = pageState(html);
+    expect(state?.origin).toMatch(/^https?:\/\//);
+    expect(JSON.stringify(state?.queries)).toContain(JSON.stringify(article.title));
+    // Nothing in the state can end the element early.
+    expect(
+      /<script type="application\/json" id="page-state">([\s\S]*?)<\/script>/.exec(html)?.[1],
+    ).not.toMatch(/<\/?[a-z!]/i);
+  });
+});
+
+describe('listing pages', () => {
+  it('home shows the newest articles', async () => {
+    const { body } = await getJson<Article[]>(
+      `${urls.api}/api/articles?limit=${RECENT_ARTICLES}&sort=newest`,
+    );
+    const { res, text } = await page('/');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe(PAGE_CACHE);
+    expect(body.data.length).toBeGreaterThan(0);
+    for (const article of body.data) expect(text).toContain(article.title);
+  });
+
+  it('/archives shows every volume', async () => {
+    const { body } = await getJson<Volume[]>(`${urls.api}/api/volumes`);
+    const { res, text } = await page('/archives');
+    expect(res.status).toBe(200);
+    for (const each of body.data) expect(text).toContain(each.name);
+  });
+
+  it("the volume page links its issues, and the issue page lists the issue's articles", async () => {
+    const volumePage = await page(`/archives/${volume.slug}`);
+    expect(volumePage.res.status).toBe(200);
+    expect(pageLinks(volumePage.html).map((link) => link.href)).toContain(
+      `/archives/${volume.slug}/${issue.slug}`,
+    );
+    const issuePage = await page(`/archives/${volume.slug}/${issue.slug}`);
+    expect(issuePage.res.status).toBe(200);
+    for (const article of articles) expect(issuePage.text).toContain(article.title);
+  });
+
+  it('/current-issue shows the newest issue of the newest volume', async () => {
+    const { res, text } = await page('/current-issue');
+    expect(res.status).toBe(200);
+    expect(text).toContain(volume.name);
+    for (const article of articles) expect(text).toContain(article.title);
+  });
+
+  it('search results are in the page, and not for indexes', async () => {
+    const { res, html, text } = await page(`/search/${TERM}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe(
+      'public, max-age=60, s-maxage=300, stale-while-revalidate=3600',
+    );
+    for (const article of articles) expect(text).toContain(article.title);
+    expect(readHead(html).meta).toContainEqual({ key: 'robots', content: 'noindex' });
+  });
+});
+
+describe('content pages', () => {
+  it.each(Object.entries(contentPages).filter(([name]) => name !== 'home'))(
+    '%s is rendered with its heading and text',
+    async (_name, route) => {
+      const { res, html, text } = await page(route.pattern);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe(PAGE_CACHE);
+      const heading = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(rootMarkup(html))?.[1] ?? '';
+      expect(heading.replace(/<[^>]+>/g, '').trim()).not.toBe('');
+      expect(readHead(html).title).toContain(JOURNAL.title);
+      // Real text, not a shell: the page's own words as well as the site's menu and footer.
+      expect(text.length).toBeGreaterThan(400);
+    },
+  );
+});
+
+describe('addresses that name nothing, and screens of signed-in people', () => {
+  it('an unknown path answers 404 with the rendered 404 page', async () => {
+    const { res, text } = await page(`/${unique('nothing')}`);
+    expect(res.status).toBe(404);
+    expect(text).toContain(publicMessages.pageNotFound);
+  });
+
+  it('an unknown article answers 404 with the rendered 404 page', async () => {
+    const { res, text } = await page(`/archives/${volume.slug}/${issue.slug}/${unique('missing')}`);
+    expect(res.status).toBe(404);
+    expect(text).toContain(publicMessages.pageNotFound);
+  });
+
+  it('an author screen is left to the browser and never kept by a cache', async () => {
+    const { res, html } = await page(submissionPages.dashboard.pattern);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(rootMarkup(html).trim()).toBe('');
+    expect(readHead(html).meta).toContainEqual({ key: 'robots', content: 'noindex' });
+  });
+});
