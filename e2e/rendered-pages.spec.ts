@@ -77,6 +77,28 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/archives\/[^/]+\/[^/]+\/[^/]+$/);
   });
 
+  test('the search box sends its term to the results page', async ({ page }) => {
+    await page.goto('/');
+    const box = page.getByRole('searchbox', { name: 'Search the journal' });
+    await box.fill('maize');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\/maize$/);
+    await expect(page.getByText(/articles? found for “maize”/)).toBeVisible();
+  });
+
+  test("on a phone the menu control leads to the footer's site menu, with every guideline page", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page).toHaveURL(/#site-menu$/);
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('link', { name: 'Reviewer guidelines' }).click();
+    await expect(page).toHaveURL(/\/guidelines\/reviewer-guidelines$/);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(publicMessages.pageNotFound);
+  });
+
   test('an unknown address answers 404 with the 404 page', async ({ page }) => {
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);

@@ -140,6 +140,19 @@ describe('listing pages', () => {
   });
 });
 
+describe('the search form without JavaScript', () => {
+  it('/search?q= redirects to the results of the trimmed term, and an empty one to home', async () => {
+    const res = await fetch(`${urls.site}/search?q=${encodeURIComponent(` ${TERM} `)}`, {
+      redirect: 'manual',
+    });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe(`/search/${TERM}`);
+    const empty = await fetch(`${urls.site}/search?q=`, { redirect: 'manual' });
+    expect(empty.status).toBe(302);
+    expect(empty.headers.get('location')).toBe('/');
+  });
+});
+
 describe('content pages', () => {
   it.each(Object.entries(contentPages).filter(([name]) => name !== 'home'))(
     '%s is rendered with its heading and text',

@@ -9,7 +9,14 @@ export const DEFAULT_SEARCH_RESULTS = 20;
 
 export const searchApi = { search: apiRoute('/search') } as const;
 
-export const searchPages = { results: pageRoute('/search/:term') } as const;
+export const searchPages = {
+  results: pageRoute('/search/:term'),
+  /** Where the search form sends its term without JavaScript (`?q=`): it redirects to the results. */
+  form: pageRoute('/search'),
+} as const;
+
+/** The results page of a term (trimmed by the caller). */
+export const searchPath = (term: string) => searchPages.results.path({ term });
 
 export const searchKeys = {
   /** Under the articles' root, so that any change to the archive refreshes results too. */

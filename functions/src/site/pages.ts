@@ -47,4 +47,5 @@ export const PAGE_PATTERNS = [
   issuePages.current.pattern,
   articlePages.article.pattern,
   searchPages.results.pattern,
+  searchPages.form.pattern,
 ];

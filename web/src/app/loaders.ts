@@ -10,8 +10,9 @@
  * would make the browser load the page again.
  */
 import type { QueryClient, QueryExecuteOptions, QueryKey } from '@tanstack/react-query';
-import { data, type LoaderFunction } from 'react-router-dom';
+import { data, redirect, type LoaderFunction } from 'react-router-dom';
 import { RECENT_ARTICLES } from '@journal/common/constants';
+import { searchPath } from '@journal/common/contracts/search-routes';
 import { ApiError } from '../lib/api-client';
 import { articleQueryOptions, articlesQueryOptions } from '../features/archive/api/articles';
 import { issueQueryOptions, issuesQueryOptions } from '../features/archive/api/issues';
@@ -99,6 +100,13 @@ export function createLoaders(queryClient: QueryClient) {
         load(issueQueryOptions(volume.slug, issue.slug)),
         load(articlesQueryOptions({ volume: volume.slug, issue: issue.slug })),
       );
+    }) satisfies LoaderFunction,
+
+    /** The search form's address without JavaScript: `/search?q=term` goes to the term's results. */
+    searchForm: (({ request }) => {
+      const term = (new URL(request.url).searchParams.get('q') ?? '').trim();
+      // An empty search has no results page: the home page has the search box.
+      return redirect(term === '' ? '/' : searchPath(term));
     }) satisfies LoaderFunction,
 
     search: (async ({ params }) => {

@@ -217,6 +217,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               'CurrentIssuePage',
               loaders.currentIssue,
             ),
+            { id: 'search-form', path: searchPages.form.pattern, loader: loaders.searchForm },
             screen(
               'search',
               { path: searchPages.results.pattern },

@@ -55,13 +55,21 @@ function NavDropdown({ group, pathname }: { group: NavGroup; pathname: string })
 
   return (
     <>
+      {/* A link to the group's first page until the page's script runs, which lists the rest:
+          without JavaScript the menu still leads somewhere. */}
       <Button
         id={buttonId}
+        component="a"
+        href={group.links[0]?.to}
+        role="button"
         aria-haspopup="true"
         aria-controls={open ? menuId : undefined}
         aria-expanded={open ? 'true' : 'false'}
         endIcon={<ExpandMoreIcon aria-hidden />}
-        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+        onClick={(event: MouseEvent<HTMLElement>) => {
+          event.preventDefault();
+          setAnchor(event.currentTarget);
+        }}
         className={inGroup ? 'nav-current' : undefined}
         sx={navButtonSx}
       >

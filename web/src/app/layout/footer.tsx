@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import RssFeedIcon from '@mui/icons-material/RssFeed';
 import { JOURNAL } from '@journal/common/constants';
 import { apiUrl } from '../../lib/api-client';
+import { GUIDELINE_LINKS, SITE_MENU_ID } from './nav-links';
 
 const footerLinkSx = { color: 'inherit', textDecorationColor: 'inherit' } as const;
 
@@ -19,9 +20,7 @@ const READ_LINKS = [
 ];
 
 const AUTHOR_LINKS = [
-  { label: 'Author guidelines', to: '/guidelines/author-guidelines' },
   { label: 'Submit a manuscript', to: '/guidelines/author-guidelines/submission' },
-  { label: 'Open access and ethics', to: '/guidelines/author-guidelines/open-access-ethics' },
   { label: 'FAQs', to: '/faqs' },
   { label: 'Contact', to: '/contact' },
 ];
@@ -30,11 +29,12 @@ export function Footer() {
   return (
     <Box
       component="footer"
+      id={SITE_MENU_ID}
       sx={{ bgcolor: 'primary.dark', color: 'primary.contrastText', mt: 'auto', pt: 5, pb: 3 }}
     >
       <Container maxWidth="lg">
         <Grid container spacing={4}>
-          <Grid size={{ xs: 12, md: 5 }}>
+          <Grid size={{ xs: 12, md: 3 }}>
             <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
               {JOURNAL.title}
             </Typography>
@@ -57,6 +57,11 @@ export function Footer() {
           <FooterColumn title="For authors">
             {AUTHOR_LINKS.map((link) => (
               <FooterLink key={link.to} {...link} />
+            ))}
+          </FooterColumn>
+          <FooterColumn title="Guidelines">
+            {GUIDELINE_LINKS.map((link) => (
+              <FooterLink key={link.to} to={link.to} label={link.label} />
             ))}
           </FooterColumn>
         </Grid>
@@ -100,7 +105,7 @@ export function Footer() {
 
 function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Grid size={{ xs: 12, sm: 6, md: 3.5 }}>
+    <Grid size={{ xs: 12, sm: 4, md: 3 }}>
       <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
         {title}
       </Typography>

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,7 +11,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
-import { isCurrent, isNavGroup, NAV_ITEMS, PUBLISH_LINK, type NavLink } from './nav-links';
+import { isCurrent, isNavGroup, NAV_ITEMS, PUBLISH_LINK, SITE_MENU_ID, type NavLink } from './nav-links';
 
 const DRAWER_ID = 'mobile-menu';
 
@@ -34,11 +34,19 @@ export function MobileMenu() {
 
   return (
     <>
+      {/* A link to the footer's site menu until the page's script runs: without JavaScript it
+          still leads to every page. */}
       <IconButton
+        component="a"
+        href={`#${SITE_MENU_ID}`}
+        role="button"
         aria-label="Open menu"
         aria-controls={open ? DRAWER_ID : undefined}
         aria-expanded={open}
-        onClick={() => setOpen(true)}
+        onClick={(event: MouseEvent) => {
+          event.preventDefault();
+          setOpen(true);
+        }}
         sx={{ color: 'primary.main' }}
       >
         <MenuIcon />

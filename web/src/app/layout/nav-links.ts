@@ -46,6 +46,9 @@ export const NAV_ITEMS: NavItem[] = [
   { label: 'Contact', to: page.contact.pattern },
 ];
 
+/** The footer's site menu: where the header's menu controls lead when no script runs. */
+export const SITE_MENU_ID = 'site-menu';
+
 export const PUBLISH_LINK: NavLink = { label: 'Publish With Us', to: page.submissionGuidelines.pattern };
 
 /** Whether a menu link points at the page being shown ('/' only on the home page itself). */

@@ -6,6 +6,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
+import { searchPages, searchPath } from '@journal/common/contracts/search-routes';
 
 export const SEARCH_PLACEHOLDER = 'Search journals, books, images and primary sources';
 
@@ -14,10 +15,6 @@ interface SearchFormProps {
   label?: string;
   /** 'onDark' sets the label in light type for the home page's hero. */
   tone?: 'onLight' | 'onDark';
-}
-
-export function searchPath(term: string): string {
-  return `/search/${encodeURIComponent(term)}`;
 }
 
 /** A labelled search box: a non-empty, trimmed term goes to /search/{term}. */
@@ -40,7 +37,16 @@ export function SearchForm({
   }
 
   return (
-    <Box component="form" role="search" onSubmit={submit} noValidate sx={{ width: '100%' }}>
+    // Without JavaScript the browser sends the term to /search?q=, which redirects to its results.
+    <Box
+      component="form"
+      role="search"
+      action={searchPages.form.pattern}
+      method="get"
+      onSubmit={submit}
+      noValidate
+      sx={{ width: '100%' }}
+    >
       <Typography
         component="label"
         htmlFor={inputId}
