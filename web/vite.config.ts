@@ -1,4 +1,4 @@
-import { mkdirSync, renameSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -13,6 +13,20 @@ const apiTarget = process.env.VITE_DEV_API_TARGET ?? 'http://127.0.0.1:5000';
  */
 const TEMPLATE_PATH = join('.vite', 'template.html');
 
+/**
+ * The stylesheet is the one file the first paint waits for: it goes before the page's own
+ * head (preloads of its picture, fonts and code) and Vite's script tags, so that no request
+ * queues in front of it.
+ */
+function stylesheetFirst(html: string): string {
+  const sheets = html.match(/\s*<link rel="stylesheet"[^>]*>/g) ?? [];
+  const rest = sheets.reduce((page, sheet) => page.replace(sheet, ''), html);
+  return rest.replace(
+    '<!--app-head-->',
+    () => `${sheets.map((s) => s.trim()).join('\n    ')}\n    <!--app-head-->`,
+  );
+}
+
 function pageTemplateOutOfReach(): Plugin {
   let outDir = 'dist';
   let ssr = false;
@@ -26,7 +40,9 @@ function pageTemplateOutOfReach(): Plugin {
     closeBundle() {
       if (ssr) return;
       mkdirSync(join(outDir, '.vite'), { recursive: true });
-      renameSync(join(outDir, 'index.html'), join(outDir, TEMPLATE_PATH));
+      const page = join(outDir, 'index.html');
+      writeFileSync(join(outDir, TEMPLATE_PATH), stylesheetFirst(readFileSync(page, 'utf8')));
+      rmSync(page);
     },
   };
 }

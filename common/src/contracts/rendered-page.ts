@@ -67,5 +67,5 @@ export interface PageRenderer<Fetch> {
 /** Vite's manifest of the browser build (web/dist/.vite/manifest.json), as far as it is read. */
 export type ViteManifest = Record<
   string,
-  { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }
+  { file: string; isEntry?: boolean; imports?: string[]; css?: string[]; assets?: string[] }
 >;

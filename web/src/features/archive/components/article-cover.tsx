@@ -9,7 +9,16 @@ const FALLBACK = '/images/fallback-cover.svg';
  * `contain` keeps the picture's own aspect ratio. A missing or broken image shows the
  * journal's fallback cover instead (docs/decisions.md "Screens and routes").
  */
-export function ArticleCover({ image, title }: { image: string | null; title: string }) {
+export function ArticleCover({
+  image,
+  title,
+  priority = false,
+}: {
+  image: string | null;
+  title: string;
+  /** The page's largest picture (an article page's cover): fetched before the page's scripts. */
+  priority?: boolean;
+}) {
   const [failed, setFailed] = useState(false);
   const showFallback = !image || failed;
   return (
@@ -31,6 +40,7 @@ export function ArticleCover({ image, title }: { image: string | null; title: st
         width={1200}
         height={630}
         decoding="async"
+        fetchPriority={priority ? 'high' : undefined}
         onError={() => setFailed(true)}
         sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }}
       />

@@ -68,7 +68,7 @@ function ArticleView({ article }: { article: Article }) {
       <Grid container spacing={{ xs: 4, md: 6 }}>
         <Grid size={{ xs: 12, md: 4 }} sx={{ order: { md: 2 } }}>
           <Stack spacing={3}>
-            <ArticleCover image={article.image} title={article.title} />
+            <ArticleCover image={article.image} title={article.title} priority />
             <ArticlePdfButton article={article} />
             <ArticleDetails article={article} />
           </Stack>
