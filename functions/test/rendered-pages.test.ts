@@ -79,6 +79,15 @@ describe('the article page', () => {
     expect(rootMarkup(html)).not.toContain('<design>');
   });
 
+  it('is sent compressed to a browser that accepts it', async () => {
+    const [article] = articles as [Article];
+    const res = await fetch(`${urls.site}${articlePath(article)}`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(visibleText(await res.text())).toContain(article.title);
+  });
+
   it('carries the data it was rendered with, for the browser to hydrate without asking again', async () => {
     const [article] = articles as [Article];
     const { html } = await page(articlePath(article));

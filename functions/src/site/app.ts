@@ -4,6 +4,7 @@
  * (render-page.ts); beside them the article PDFs under their folders, OAI-PMH, the sitemap,
  * robots.txt and the feed.
  */
+import compression from 'compression';
 import express from 'express';
 import { createAppShell } from '../http/app-shell';
 import { methodNotAllowed } from '../http/errors';
@@ -17,6 +18,9 @@ import { SITEMAP_INDEX_PATH, SITEMAPS_PATH, sitemapIndex, sitemapPage } from './
 
 export function createSiteApp() {
   return createAppShell((app) => {
+    // A rendered page carries its markup, styles and data (60–100 KB on home): compressed here,
+    // it crosses a slow phone connection in a fifth of the bytes, whatever sits in front.
+    app.use(compression());
     app.use(articlePdfRouter);
     app.use(oaiRouter('/oai'));
     app.route(SITEMAP_INDEX_PATH).get(sitemapIndex).all(methodNotAllowed);
