@@ -1,9 +1,9 @@
 /**
  * `npm run lighthouse`: Lighthouse 12 with its default mobile settings, in Debian's Chromium,
  * against the built app of the local stack (a running `npm start` stack, or one started for
- * the run): the home page, an article page and the archive. Writes each JSON report to
- * lighthouse/ and prints the four category scores against the targets; exits non-zero when a
- * target is missed.
+ * the run): the home page, an article page, the archive and /about. Writes each JSON report
+ * to lighthouse/ and prints the four category scores and the page's timings against the
+ * targets of docs/plans/rendered-pages.md; exits non-zero when a target is missed.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -15,11 +15,18 @@ import { CHROMIUM_PATH, HEADLESS_CHROMIUM_FLAGS } from './lib/chromium';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const TARGETS: Record<(typeof CATEGORIES)[number], number> = {
-  performance: 90,
-  accessibility: 95,
-  'best-practices': 95,
-  seo: 95,
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
 };
+/** Lighthouse audits with an upper limit: largest contentful paint, layout shift, blocking time. */
+const TIMINGS = [
+  { audit: 'first-contentful-paint', label: 'FCP', unit: 'ms', limit: Number.POSITIVE_INFINITY },
+  { audit: 'largest-contentful-paint', label: 'LCP', unit: 'ms', limit: 2000 },
+  { audit: 'cumulative-layout-shift', label: 'CLS', unit: '', limit: 0.02 },
+  { audit: 'total-blocking-time', label: 'TBT', unit: 'ms', limit: 150 },
+] as const;
 const OUT_DIR = fileURLToPath(new URL('../lighthouse/', import.meta.url));
 
 /** A demo article if there is one (the seeded content), else the newest article. */
@@ -42,6 +49,7 @@ async function main() {
       ['home', '/'],
       ['article', await articlePath(stack.url)],
       ['archive', '/archives'],
+      ['about', '/about'],
     ];
     mkdirSync(OUT_DIR, { recursive: true });
     chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: HEADLESS_CHROMIUM_FLAGS });
@@ -49,6 +57,11 @@ async function main() {
     console.log(`Lighthouse (mobile) against ${stack.url}`);
     console.log(`${'page'.padEnd(10)}${CATEGORIES.map((c) => c.padStart(16)).join('')}`);
     for (const [name, path] of pages) {
+      // A warm instance, as most readers meet it (and the CDN keeps the page besides): the
+      // first request of a fresh Functions instance loads the renderer, which is its own figure.
+      const started = performance.now();
+      await (await fetch(`${stack.url}${path}`)).text();
+      const firstMs = Math.round(performance.now() - started);
       const result = await lighthouse(`${stack.url}${path}`, {
         port: chrome.port,
         output: 'json',
@@ -64,10 +77,18 @@ async function main() {
         return `${score}${met ? '' : ` (<${TARGETS[category]})`}`.padStart(16);
       });
       console.log(`${name.padEnd(10)}${cells.join('')}   ${path}`);
+      const timings = TIMINGS.map(({ audit, label, unit, limit }) => {
+        const value = result.lhr.audits[audit]?.numericValue ?? Number.NaN;
+        const shown = unit === 'ms' ? `${Math.round(value)} ms` : value.toFixed(3);
+        const met = value <= limit;
+        if (!met) missed += 1;
+        return `${label} ${shown}${met ? '' : ` (> ${limit}${unit ? ` ${unit}` : ''})`}`;
+      });
+      console.log(`${''.padEnd(10)}${timings.join(', ')}; first request before the audit ${firstMs} ms`);
       if (result.lhr.runtimeError) console.log(`  runtime error: ${result.lhr.runtimeError.message}`);
     }
     console.log(
-      `\nTargets: performance ≥ 90, accessibility ≥ 95, best practices ≥ 95, SEO ≥ 95. Reports in ${OUT_DIR}`,
+      `\nTargets: performance ≥ 95, accessibility, best practices and SEO 100; LCP ≤ 2000 ms, CLS ≤ 0.02, TBT ≤ 150 ms. Reports in ${OUT_DIR}`,
     );
     console.log(missed === 0 ? 'All targets met.' : `${missed} score(s) below target.`);
   } finally {
