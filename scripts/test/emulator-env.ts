@@ -17,6 +17,8 @@ export interface TestPorts {
   recorderControl: number;
   storage: number;
   api: number;
+  /** The mail sink (mail-sink.ts). */
+  smtp: number;
 }
 
 export function freePort(): Promise<number> {
@@ -39,6 +41,7 @@ export async function pickTestPorts(): Promise<TestPorts> {
     recorderControl: await freePort(),
     storage: await freePort(),
     api: await freePort(),
+    smtp: await freePort(),
   };
 }
 
@@ -64,6 +67,8 @@ export function testEnvironment(ports: TestPorts) {
     // Emulators need no credentials: keep google-auth-library from probing a metadata server.
     METADATA_SERVER_DETECTION: 'none',
     JOURNAL_TEST_API_PORT: String(ports.api),
+    // The suite's mail goes to a sink that accepts it (mail-sink.ts).
+    SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
     // What the web app under test is built with (import.meta.env).
     VITE_FIREBASE_API_KEY: 'test-api-key',
     VITE_FIREBASE_PROJECT_ID: TEST_PROJECT,

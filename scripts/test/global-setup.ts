@@ -2,7 +2,7 @@
  * Once for the whole `vitest` run: the official Firestore emulator (started by firebase-tools,
  * as `npm start` starts it) with the Firestore recorder in front of it (every firebase-admin
  * call of the run goes through the recorder, which the index coverage and reads budget tests
- * read back), the Auth emulator and the Storage emulator's GCS API on the ports
+ * read back), the Auth emulator, the Storage emulator's GCS API and a mail sink on the ports
  * vitest.config.ts picked, the demo content, and the real API (and site) app on
  * JOURNAL_TEST_API_PORT for the web component tests to render against. The functions tests
  * start their own copies of the app in their own process (functions/test/harness.ts). And the
@@ -13,6 +13,7 @@ import { startFirestoreEmulator } from '../lib/firebase-emulators';
 import { startAuthEmulator, startStorageEmulator } from '../lib/emulators';
 import { envHostPort, freePort, TEST_ADMIN_EMAIL, TEST_PROJECT } from './emulator-env';
 import { startFirestoreRecorder } from './firestore-recorder';
+import { startMailSink } from './mail-sink';
 import { buildWeb, webBuildIsFresh } from '../lib/web-build';
 
 /**
@@ -47,6 +48,7 @@ export default async function setup() {
     }),
     await startAuthEmulator(TEST_PROJECT, ...envHostPort('FIREBASE_AUTH_EMULATOR_HOST')),
     await startStorageEmulator(TEST_PROJECT, ...envHostPort('FIREBASE_STORAGE_EMULATOR_HOST')),
+    await startMailSink('127.0.0.1', Number(new URL(String(process.env.SMTP_URL)).port)),
   ];
   const { seedDemoContent } = await import('../lib/seed');
   await seedDemoContent({ adminEmail: TEST_ADMIN_EMAIL, adminPassword: 'journal-admin' });

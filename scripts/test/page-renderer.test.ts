@@ -37,7 +37,13 @@ describe('the page renderer', () => {
     expect(page.title).toBe('About the Journal');
     expect(page.html).toContain('Who we are');
     expect(page.html).not.toContain('<style');
-    expect(page.head).toMatch(/^<style data-emotion="css-global /);
+    // In <head>, in the order the browser should fetch them: the page's pictures (React's
+    // preloads, moved out of the page), the first screen's fonts, the styles, the code.
+    expect(page.html).not.toMatch(/^<link /);
+    expect(page.head).toMatch(/^<link rel="preload" as="image" href="\/favicon\.svg"\/>/);
+    expect(page.head).toMatch(
+      /<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/assets\/inter-latin-400-normal-[\w-]+\.woff2"><link rel="preload"[^>]*><link rel="preload"[^>]*><style data-emotion="css-global /,
+    );
     expect(page.head).toMatch(
       /<link rel="modulepreload" crossorigin href="\/assets\/about-page-[\w-]+\.js">/,
     );
