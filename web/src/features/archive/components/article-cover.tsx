@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import { apiUrl } from '../../../lib/api-client';
 
@@ -21,6 +21,13 @@ export function ArticleCover({
 }) {
   const [failed, setFailed] = useState(false);
   const showFallback = !image || failed;
+  const picture = useRef<HTMLImageElement>(null);
+  // On a page the server rendered, the picture may have failed before the page's script ran,
+  // and its error event is gone: a finished load without pixels is the same failure.
+  useEffect(() => {
+    const img = picture.current;
+    if (img && !showFallback && img.complete && img.naturalWidth === 0) setFailed(true);
+  }, [showFallback]);
   return (
     <Box
       sx={{
@@ -35,6 +42,7 @@ export function ArticleCover({
     >
       <Box
         component="img"
+        ref={picture}
         src={showFallback ? FALLBACK : apiUrl(image)}
         alt={showFallback ? '' : `Cover image for “${title}”`}
         width={1200}
