@@ -105,6 +105,9 @@ test('an author is turned away from the admin login', async ({ page, request }) 
 });
 
 test('the admin builds and features an article and approves a submission', async ({ page, request }) => {
+  // A whole working session across a dozen screens and both sign-ins: on the two-core CI
+  // machine it has taken 50–70 s, past the default minute.
+  test.setTimeout(180_000);
   const slug = `e2e-${run}`;
   const title = `Grid-forming inverters for village mini-grids ${run}`;
   const author = await createAuthor(request, 'e2e-submitter');

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Article } from '@journal/common/contracts/articles';
 import type { Submission } from '@journal/common/contracts/submissions';
 import type { User } from '@journal/common/contracts/users';
+import { apiMessages } from '@journal/common/messages';
 import { adminToken, bearer, bucket, createAccount, createAuthor, unique, useApi } from './harness';
 import { createArticle, createPlace, getJson } from './archive-fixtures';
 import { pdfBytes, postSubmission, readJson, submissionFields, submissionForm } from './people-fixtures';
@@ -146,22 +147,42 @@ describe(`${FEATURE_RACERS} concurrent featuring calls`, () => {
     for (let i = 0; i < FEATURE_RACERS; i += 1) articles.push(await createArticle(urls.api, token, place));
   });
 
-  const feature = (id: string) =>
-    fetch(`${urls.api}/api/admin/articles/featured/${id}`, { method: 'PUT', headers: bearer(token) });
+  /**
+   * As the admin's screen does: a 503 (the request deadline passed while the emulator's locks
+   * made the transactions wait for each other, which a loaded two-core machine can stretch past
+   * 8 s) is tried again once, after the Retry-After it names.
+   */
+  const feature = async (id: string) => {
+    const put = () =>
+      fetch(`${urls.api}/api/admin/articles/featured/${id}`, { method: 'PUT', headers: bearer(token) });
+    const first = await put();
+    if (first.status !== 503) return first;
+    expect(await first.json()).toEqual({
+      status: 503,
+      code: 'unavailable',
+      message: apiMessages.unavailable,
+    });
+    await new Promise((resolve) => setTimeout(resolve, Number(first.headers.get('retry-after') ?? 1) * 1000));
+    return put();
+  };
 
   async function featuredNow(): Promise<Article[]> {
     return (await getJson<Article[]>(`${urls.api}/api/articles?featured=true`)).body.data;
   }
 
-  it('on different articles: all answered, exactly one featured, one of them', async () => {
-    const responses = await Promise.all(articles.map((a) => feature(a._id)));
-    expect(responses.map((r) => r.status)).toEqual(Array(FEATURE_RACERS).fill(200));
-    const featured = await featuredNow();
-    expect(featured).toHaveLength(1);
-    expect(articles.map((a) => a._id)).toContain(featured[0]?._id);
-  });
+  it(
+    'on different articles: all answered, exactly one featured, one of them',
+    { timeout: 60_000 },
+    async () => {
+      const responses = await Promise.all(articles.map((a) => feature(a._id)));
+      expect(responses.map((r) => r.status)).toEqual(Array(FEATURE_RACERS).fill(200));
+      const featured = await featuredNow();
+      expect(featured).toHaveLength(1);
+      expect(articles.map((a) => a._id)).toContain(featured[0]?._id);
+    },
+  );
 
-  it('on one article many times at once: exactly that one featured', async () => {
+  it('on one article many times at once: exactly that one featured', { timeout: 60_000 }, async () => {
     const target = articles[3]!;
     const responses = await Promise.all(Array.from({ length: FEATURE_RACERS }, () => feature(target._id)));
     expect(responses.map((r) => r.status)).toEqual(Array(FEATURE_RACERS).fill(200));
