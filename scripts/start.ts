@@ -7,7 +7,7 @@
  *
  * Environment: PORT (app port, default 5000), ADMIN_EMAIL, ADMIN_PASSWORD.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
@@ -63,6 +63,26 @@ async function checkPorts() {
  * emulator the local build signs in with (common/src/security-headers.ts); the
  * deployed firebase.json never does.
  */
+const localSecretsFile = join(root, 'functions', '.secret.local');
+const localSecretsMark = '# Written by npm start';
+
+/**
+ * The Functions emulator takes the secrets functions/src/index.ts declares from
+ * functions/.secret.local, and asks Secret Manager (out of reach here, and the wrong place for
+ * a local stack) for any it does not find there. The local stack's SMTP_URL is the mail catcher.
+ * A file someone wrote by hand is theirs: it is left as it is.
+ */
+function writeLocalSecrets(smtpUrl: string) {
+  if (existsSync(localSecretsFile) && !readFileSync(localSecretsFile, 'utf8').startsWith(localSecretsMark)) {
+    console.log(`Using your own ${localSecretsFile}.`);
+    return;
+  }
+  writeFileSync(
+    localSecretsFile,
+    `${localSecretsMark}: the local stack's Functions secrets.\nSMTP_URL=${smtpUrl}\n`,
+  );
+}
+
 function localConfig(): Record<string, unknown> {
   const config = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8')) as {
     emulators: Record<string, unknown>;
@@ -140,6 +160,7 @@ async function main() {
       METADATA_SERVER_DETECTION: 'none',
       SMTP_URL: `smtp://${host}:${ports.mailSmtp}`,
     };
+    writeLocalSecrets(emulatorEnv.SMTP_URL);
     console.log('Starting the Firebase emulators…');
     const verbose = process.env.JOURNAL_VERBOSE === '1';
     emulators = await startFirebaseEmulators({

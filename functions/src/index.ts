@@ -6,6 +6,7 @@
  * `mailRetry` delivers what the mail outbox still holds: messages whose SMTP delivery failed,
  * once their back-off has passed (services/mail.ts).
  */
+import { defineSecret } from 'firebase-functions/params';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
@@ -15,6 +16,15 @@ import { refreshSearchSnapshot } from './services/search-snapshot';
 import { createSiteApp } from './site/app';
 
 const region = 'us-central1';
+
+/**
+ * The SMTP address with its credentials (smtps://user:password@host:465), kept in Secret Manager
+ * (`firebase functions:secrets:set SMTP_URL`) and exposed only to the two functions that send
+ * mail, as the environment variable services/mail-config.ts reads. Locally `npm start` writes
+ * functions/.secret.local with the mail catcher's address, so the emulator never asks Secret
+ * Manager for it.
+ */
+export const smtpUrl = defineSecret('SMTP_URL');
 
 /**
  * Memory and concurrency sized for the worst burst, not the average request. The Functions
@@ -27,7 +37,10 @@ const region = 'us-central1';
  * once (512 MiB). More load means more instances, never a fuller one.
  * functions/test/instance-limits.test.ts checks the sum.
  */
-export const api = onRequest({ region, memory: '1GiB', cpu: 1, concurrency: 10 }, createApiApp());
+export const api = onRequest(
+  { region, memory: '1GiB', cpu: 1, concurrency: 10, secrets: [smtpUrl] },
+  createApiApp(),
+);
 export const site = onRequest({ region, memory: '512MiB', cpu: 1, concurrency: 4 }, createSiteApp());
 export const searchIndex = onDocumentWritten(
   { document: 'meta/archive', region, memory: '512MiB' },
@@ -35,6 +48,9 @@ export const searchIndex = onDocumentWritten(
     await refreshSearchSnapshot();
   },
 );
-export const mailRetry = onSchedule({ schedule: 'every 5 minutes', region, memory: '256MiB' }, async () => {
-  await deliverDueMail();
-});
+export const mailRetry = onSchedule(
+  { schedule: 'every 5 minutes', region, memory: '256MiB', secrets: [smtpUrl] },
+  async () => {
+    await deliverDueMail();
+  },
+);
