@@ -145,6 +145,11 @@ export const adminMessages = {
   articleImageOnly: 'The cover image must be a PNG, JPEG, WebP or GIF image',
   imageTooLarge: 'The cover image exceeds the 5MB limit',
   pdfTooLarge: 'The article PDF exceeds the 20MB limit',
+  mailNotFound: 'Message not found',
+  noUndeliveredMail: 'Every message has been delivered.',
+  undeliveredMail: (count: number) =>
+    count === 1 ? '1 message could not be delivered yet.' : `${count} messages could not be delivered yet.`,
+  retryMailFailed: 'Failed to retry the message',
 } as const;
 
 export const publicMessages = {

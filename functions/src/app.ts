@@ -7,6 +7,7 @@ import express, { type RequestHandler } from 'express';
 import { API_PREFIX } from '@journal/common/contracts/routes';
 import { requestErrors } from '@journal/common/contracts/requests';
 import { adminArchiveRouter } from './api/admin-archive';
+import { adminMailRouter } from './api/admin-mail';
 import { adminSubmissionsRouter } from './api/admin-submissions';
 import { adminUsersRouter } from './api/admin-users';
 import { articlesRouter } from './api/articles';
@@ -60,7 +61,7 @@ export function createApiApp() {
     // (docs/decisions.md "Identity and roles"). The admin routers carry the full '/admin/...'
     // patterns of the contracts.
     api.use('/admin', privateNoStore, requireAdmin);
-    api.use(adminUsersRouter, adminSubmissionsRouter, adminArchiveRouter);
+    api.use(adminUsersRouter, adminSubmissionsRouter, adminArchiveRouter, adminMailRouter);
 
     app.use(API_PREFIX, api);
   }, notFoundHandler);

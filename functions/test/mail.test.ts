@@ -3,13 +3,15 @@
  * submission sends the author a receipt and the editor a notice; each real decision sends the
  * author one message and a repeated one sends nothing; a title with markup arrives escaped in
  * the HTML part; with SMTP down the outbox keeps the messages and delivers them, once, when it
- * is back.
+ * is back, and the admin sees what is waiting and why, and can try a message again.
  */
 import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UndeliveredMail } from '@journal/common/contracts/mail';
 import { config } from '../src/config';
+import { api, mailRetry, searchIndex, site } from '../src/index';
 import { deliverDueMail, MAIL_COLLECTION, type MailDoc } from '../src/services/mail';
 import { adminToken, bearer, createAuthor, db, signIn, useApi } from './harness';
 import { postSubmission, readJson, submissionFields, submissionForm, submit } from './people-fixtures';
@@ -197,5 +199,74 @@ describe('verified authors', () => {
     expect(applied.status).toBe(200);
     const token = await signIn(author.email, author.password);
     expect(await submit(urls.api, token)).toBeTruthy();
+  });
+});
+
+describe('undelivered mail, as the admin sees it', () => {
+  const undelivered = async (token: string) => {
+    const res = await fetch(`${urls.api}/api/admin/mail`, { headers: bearer(token) });
+    return { status: res.status, body: (await res.json()) as { data: UndeliveredMail[] } };
+  };
+  const retry = (id: string, token: string) =>
+    fetch(`${urls.api}/api/admin/mail/${id}/retry`, { method: 'POST', headers: bearer(token) });
+
+  it('lists a failed message with the reason SMTP gave; a retry delivers it once', async () => {
+    await stopSmtp();
+    const author = await createAuthor(urls.api);
+    await submit(urls.api, author.idToken);
+    const admin = await adminToken();
+
+    const listed = await undelivered(admin);
+    expect(listed.status).toBe(200);
+    const mine = listed.body.data.filter(
+      (m) => m.to === author.email && m.subject === 'ZJEAS: we have received your manuscript',
+    );
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({
+      state: 'pending',
+      attempts: 1,
+    });
+    expect(mine[0]!.lastError).toMatch(/ECONNREFUSED/);
+    expect(Date.parse(mine[0]!.nextAttemptAt!)).toBeGreaterThan(Date.now());
+    // The outbox holds addresses and texts: it is the admin's alone.
+    expect((await undelivered(author.idToken)).status).toBe(403);
+
+    await startSmtp();
+    received = [];
+    const res = await retry(mine[0]!._id, admin);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { data: UndeliveredMail }).data).toMatchObject({
+      _id: mine[0]!._id,
+      state: 'sent',
+      lastError: null,
+      nextAttemptAt: null,
+    });
+    expect(to(author.email)).toHaveLength(1);
+
+    // A second click finds it sent and sends nothing.
+    expect((await retry(mine[0]!._id, admin)).status).toBe(200);
+    expect(to(author.email)).toHaveLength(1);
+    expect((await undelivered(admin)).body.data.some((m) => m._id === mine[0]!._id)).toBe(false);
+  });
+
+  it('answers 404 for a message that does not exist', async () => {
+    const res = await retry('no-such-message', await adminToken());
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ status: 404, code: 'mail-not-found', message: 'Message not found' });
+  });
+});
+
+describe('the SMTP secret', () => {
+  const secretsOf = (fn: unknown) =>
+    (
+      (fn as { __endpoint: { secretEnvironmentVariables?: { key: string }[] | null } }).__endpoint
+        .secretEnvironmentVariables ?? []
+    ).map((s) => s.key);
+
+  it('reaches the two functions that send mail, and no other', () => {
+    expect(secretsOf(api)).toEqual(['SMTP_URL']);
+    expect(secretsOf(mailRetry)).toEqual(['SMTP_URL']);
+    expect(secretsOf(site)).toEqual([]);
+    expect(secretsOf(searchIndex)).toEqual([]);
   });
 });

@@ -43,6 +43,7 @@ const tabs: [AdminTab, { table: string; empty: string }[]][] = [
       { table: 'Articles', empty: adminMessages.noArticles },
     ],
   ],
+  ['mail', [{ table: 'Undelivered mail', empty: adminMessages.noUndeliveredMail }]],
 ];
 
 describe('the admin dashboard of an empty journal', () => {

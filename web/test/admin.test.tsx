@@ -114,6 +114,7 @@ describe('the admin dashboard', () => {
       'Users',
       'Submissions',
       'Archives',
+      'Mail',
     ]);
 
     await user.click(screen.getByRole('button', { name: 'Logout' }));

@@ -3,6 +3,7 @@ import type { articleErrors } from './articles';
 import type { fileErrors } from './files';
 import type { Refusal } from './http';
 import type { issueErrors } from './issues';
+import type { mailErrors } from './mail';
 import type { requestErrors } from './requests';
 import type { submissionErrors } from './submissions';
 import type { usernameErrors } from './signup';
@@ -26,4 +27,5 @@ export type ErrorCode =
   | CodesOf<typeof fileErrors>
   | CodesOf<typeof authErrors>
   | CodesOf<typeof userErrors>
-  | CodesOf<typeof usernameErrors>;
+  | CodesOf<typeof usernameErrors>
+  | CodesOf<typeof mailErrors>;

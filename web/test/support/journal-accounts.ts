@@ -50,9 +50,9 @@ export interface Author {
 }
 
 /** An author registered through the API's sign-up, as the modal registers one, then verified. */
-export async function createAuthor(): Promise<Author> {
+export async function createAuthor({ domain = 'example.test' } = {}): Promise<Author> {
   const username = unique('author');
-  const email = `${username}@example.test`;
+  const email = `${username}@${domain}`;
   const password = 'author-secret';
   const { idToken, localId } = await authRest('accounts:signUp', { email, password });
   const response = await fetch(`${API}/api/auth/signup`, {

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
@@ -9,9 +10,11 @@ import { useSearchParams } from 'react-router-dom';
 import { adminMessages } from '@journal/common/messages';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAdminSession } from '../hooks/use-admin-session';
+import { useUndeliveredMail } from '../api/admin-mail';
 import { useExpireOnUnauthorized } from '../hooks/use-expire-on-unauthorized';
 import { AdminTopBar } from './admin-top-bar';
 import { ArchivesTab } from './archives-tab';
+import { MailTab } from './mail-tab';
 import { SubmissionsTab } from './submissions-tab';
 import { UsersTab } from './users-tab';
 
@@ -19,6 +22,7 @@ const tabs = [
   { key: 'users', label: 'Users', Panel: UsersTab },
   { key: 'submissions', label: 'Submissions', Panel: SubmissionsTab },
   { key: 'archives', label: 'Archives', Panel: ArchivesTab },
+  { key: 'mail', label: 'Mail', Panel: MailTab },
 ] as const;
 type TabKey = (typeof tabs)[number]['key'];
 
@@ -29,6 +33,7 @@ export function AdminDashboardPage() {
   // The open tab lives in the address, so a reload or a shared link opens the same tab.
   const [searchParams, setSearchParams] = useSearchParams();
   const current = tabs.find((t) => t.key === searchParams.get('tab')) ?? tabs[0];
+  const openTab = (key: TabKey) => setSearchParams({ tab: key }, { replace: true });
   const [signOutError, setSignOutError] = useState<string | null>(null);
 
   const onLogout = async () => {
@@ -58,9 +63,10 @@ export function AdminDashboardPage() {
             {signOutError}
           </Alert>
         )}
+        {current.key !== 'mail' && <UndeliveredMailNotice onShow={() => openTab('mail')} />}
         <Tabs
           value={current.key}
-          onChange={(_event, key: TabKey) => setSearchParams({ tab: key }, { replace: true })}
+          onChange={(_event, key: TabKey) => openTab(key)}
           aria-label="Admin sections"
           variant="scrollable"
           allowScrollButtonsMobile
@@ -81,5 +87,26 @@ export function AdminDashboardPage() {
         </Box>
       </Container>
     </Box>
+  );
+}
+
+/** Mail that did not go out is the editor's to know about on any tab, not only on the Mail tab. */
+function UndeliveredMailNotice({ onShow }: { onShow(): void }) {
+  const { data } = useUndeliveredMail();
+  if (!data?.length) return null;
+  return (
+    // A standing notice, not an interruption: read politely, never as an alert.
+    <Alert
+      severity="warning"
+      role="status"
+      sx={{ mb: 2 }}
+      action={
+        <Button color="inherit" size="small" onClick={onShow}>
+          Show
+        </Button>
+      }
+    >
+      {adminMessages.undeliveredMail(data.length)}
+    </Alert>
   );
 }

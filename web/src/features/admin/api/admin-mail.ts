@@ -1,0 +1,23 @@
+/** The mail outbox as the admin sees it: what is not delivered yet, and trying one again. */
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { UndeliveredMail } from '@journal/common/contracts/mail';
+import { mailApi, mailKeys } from '@journal/common/contracts/mail-routes';
+import { apiData } from '../../../lib/api-client';
+
+export const undeliveredMailQuery = () =>
+  queryOptions({
+    queryKey: mailKeys.undelivered(),
+    queryFn: () => apiData<UndeliveredMail[]>(mailApi.undelivered.path({}), { authenticated: true }),
+  });
+
+export const useUndeliveredMail = () => useQuery(undeliveredMailQuery());
+
+/** POST /api/admin/mail/{id}/retry: answers the message as it then stands. */
+export function useRetryMail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiData<UndeliveredMail>(mailApi.retry.path({ id }), { method: 'POST', authenticated: true }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: mailKeys.all }),
+  });
+}
