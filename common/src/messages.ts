@@ -184,4 +184,5 @@ export const apiMessages = {
   internal: 'Something went wrong on our side. Please try again.',
   invalidSlug: 'Slugs may contain only lower-case letters, digits and hyphens',
   invalidQuery: 'Invalid query parameters',
+  badCursor: 'This page link is not valid any more. Start again from the first page.',
 } as const;

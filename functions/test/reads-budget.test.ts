@@ -17,7 +17,8 @@ import { seedDemoContent } from '../../scripts/lib/seed';
 import { TEST_ADMIN_EMAIL } from '../../scripts/test/emulator-env';
 import { recorderClient } from '../../scripts/test/firestore-recorder';
 import { growArchive } from './fixtures/grow-archive';
-import { useApi } from './harness';
+import { growPeople } from './fixtures/grow-people';
+import { adminAuth, bearer, useApi } from './harness';
 
 const PROJECT = 'demo-journal-budget';
 const GROWN_TO = 2000;
@@ -25,6 +26,9 @@ const GROWTH_VOLUMES = 20;
 const ISSUES_PER_VOLUME = 2;
 /** Firestore bills a count() one read per thousand index entries it matches. */
 const COUNTED_PER_READ = 1000;
+/** Authors (each with one submission) added beside the archive's growth. */
+const GROWN_AUTHORS = 300;
+const ADMIN_LIMIT = 50;
 
 const urls = useApi();
 const recorder = recorderClient();
@@ -43,7 +47,10 @@ const sampleIssueArticles = demoArticles.filter(
 
 interface Route {
   name: string;
-  paths: string[];
+  /** Fixed paths, or paths found when measured (a list's second page needs the first's cursor). */
+  paths: string[] | (() => Promise<string[]>);
+  /** Sent with the admin's token. */
+  admin?: true;
   /** A request before measuring, for a route whose first answer builds a per-instance cache. */
   warmUp?: boolean;
   /** Exact reads, or at most (`max`) for a capped list page. */
@@ -102,16 +109,88 @@ const routes: Route[] = [
   },
 ];
 
+let admin = '';
+
+/**
+ * The admin's ID token for this file's own project. The Auth emulator signs in only to the
+ * suite's default project (it maps every API key to it), and its tokens are unsigned JWTs;
+ * this is one in the same form, for the seeded admin of this project, which the Admin SDK
+ * verifies (and checks for revocation) against the emulator as it does the emulator's own.
+ */
+async function projectAdminToken(): Promise<string> {
+  const user = await adminAuth.getUserByEmail(TEST_ADMIN_EMAIL);
+  const now = Math.floor(Date.now() / 1000);
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const claims = {
+    iss: `https://securetoken.google.com/${PROJECT}`,
+    aud: PROJECT,
+    sub: user.uid,
+    user_id: user.uid,
+    iat: now,
+    exp: now + 3600,
+    auth_time: now,
+    email: TEST_ADMIN_EMAIL,
+    email_verified: true,
+    admin: true,
+    firebase: { identities: { email: [TEST_ADMIN_EMAIL] }, sign_in_provider: 'password' },
+  };
+  return `${part({ alg: 'none', typ: 'JWT' })}.${part(claims)}.`;
+}
+
+/** A page of an admin list at most `limit + 2` reads: the page, one more to see whether another follows, and its total. */
+const adminPageBudget = (what: string) => () => ({
+  reads: ADMIN_LIMIT + 2,
+  max: true as const,
+  rule: `${what}: ${ADMIN_LIMIT} records, one more, and the total`,
+});
+
+/** The second page of an admin list, after the cursor of the first. */
+const secondPage = (list: string) => async () => {
+  const res = await fetch(`${urls.api}/api/admin/${list}?limit=${ADMIN_LIMIT}`, { headers: bearer(admin) });
+  const { next } = (await res.json()) as { next: string | null };
+  return [`/api/admin/${list}?limit=${ADMIN_LIMIT}${next ? `&cursor=${next}` : ''}`];
+};
+
+routes.push(
+  ...(['users', 'submissions', 'articles'] as const).flatMap((list): Route[] => [
+    {
+      name: `admin ${list}, first page`,
+      paths: [`/api/admin/${list}?limit=${ADMIN_LIMIT}`],
+      admin: true,
+      budget: adminPageBudget(`admin ${list}`),
+    },
+    {
+      name: `admin ${list}, second page`,
+      paths: secondPage(list),
+      admin: true,
+      budget: adminPageBudget(`admin ${list}`),
+    },
+  ]),
+  {
+    name: 'admin submissions, approved, searched',
+    paths: [`/api/admin/submissions?limit=${ADMIN_LIMIT}&status=Approved&q=irrigation`],
+    admin: true,
+    budget: adminPageBudget('a search, its total a count() of at most 1,000'),
+  },
+  {
+    name: 'admin articles, searched',
+    paths: [`/api/admin/articles?limit=${ADMIN_LIMIT}&q=irrigation`],
+    admin: true,
+    budget: adminPageBudget('a search, its total a count() of at most 1,000'),
+  },
+);
+
 async function readsOf(route: Route): Promise<number> {
   const get = async (path: string) => {
     const base = path.startsWith('/api/') ? urls.api : urls.site;
-    const res = await fetch(`${base}${path}`);
+    const res = await fetch(`${base}${path}`, route.admin ? { headers: bearer(admin) } : undefined);
     await res.arrayBuffer();
     expect(res.status, path).toBe(200);
   };
-  if (route.warmUp) for (const path of route.paths) await get(path);
+  const paths = typeof route.paths === 'function' ? await route.paths() : route.paths;
+  if (route.warmUp) for (const path of paths) await get(path);
   await recorder.reset(PROJECT);
-  for (const path of route.paths) await get(path);
+  for (const path of paths) await get(path);
   return recorder.reads(PROJECT);
 }
 
@@ -139,7 +218,9 @@ beforeAll(async () => {
   if (config.projectId !== PROJECT)
     throw new Error(`run in the reads-budget project, not ${config.projectId}`);
   await seedDemoContent({ adminEmail: TEST_ADMIN_EMAIL, adminPassword: 'journal-admin' });
+  admin = await projectAdminToken();
   small = await measureAll();
+  await growPeople({ authors: GROWN_AUTHORS, prefix: 'budget' });
   await growArchive({
     articles: grown.articles - demo.articles,
     volumes: GROWTH_VOLUMES,

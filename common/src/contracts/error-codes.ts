@@ -4,6 +4,7 @@ import type { fileErrors } from './files';
 import type { Refusal } from './http';
 import type { issueErrors } from './issues';
 import type { mailErrors } from './mail';
+import type { pagingErrors } from './paging';
 import type { requestErrors } from './requests';
 import type { submissionErrors } from './submissions';
 import type { usernameErrors } from './signup';
@@ -28,4 +29,5 @@ export type ErrorCode =
   | CodesOf<typeof authErrors>
   | CodesOf<typeof userErrors>
   | CodesOf<typeof usernameErrors>
-  | CodesOf<typeof mailErrors>;
+  | CodesOf<typeof mailErrors>
+  | CodesOf<typeof pagingErrors>;

@@ -8,15 +8,16 @@ import { ARTICLE_FILE_FIELDS, articleFieldsSchema } from '@journal/common/contra
 import { articleApi } from '@journal/common/contracts/articles-routes';
 import { fileErrors, MAX_ARTICLE_IMAGE_BYTES, MAX_ARTICLE_PDF_BYTES } from '@journal/common/contracts/files';
 import { issueInputSchema } from '@journal/common/contracts/issues';
+import { adminPageQuerySchema } from '@journal/common/contracts/paging';
 import { issueApi } from '@journal/common/contracts/issues-routes';
 import { volumeInputSchema } from '@journal/common/contracts/volumes';
 import { volumeApi } from '@journal/common/contracts/volumes-routes';
 import { methodNotAllowed } from '../http/errors';
-import { parseBody } from '../http/input';
+import { parseBody, parseQuery } from '../http/input';
 import { readMultipart, type UploadedFile } from '../http/multipart';
 import { config } from '../config';
 import { toArticle } from '../services/article-shape';
-import { createArticle, deleteArticle, listArticles } from '../services/articles';
+import { createArticle, deleteArticle, listArticlesPage } from '../services/articles';
 import { setFeaturedArticle } from '../services/featured';
 import { createIssue, deleteIssue, listIssues, toIssue } from '../services/issues';
 import { createVolume, deleteVolume, listVolumes, toVolume } from '../services/volumes';
@@ -73,11 +74,8 @@ adminArchiveRouter
 adminArchiveRouter
   .route(articleApi.adminList.pattern)
   .get(async (req, res) => {
-    const origin = config.siteUrl;
-    res.json({
-      status: 200,
-      data: (await listArticles({ sort: 'newest' })).map((a) => toArticle(a, origin)),
-    });
+    const page = await listArticlesPage(parseQuery(adminPageQuerySchema, req.query));
+    res.json({ status: 200, ...page, data: page.data.map((a) => toArticle(a, config.siteUrl)) });
   })
   .post(async (req, res) => {
     const { fields, files } = await readMultipart(req, {

@@ -4,15 +4,17 @@
  */
 import { Router, type Request, type Response } from 'express';
 import type { SubmissionStatus } from '@journal/common/constants';
+import { submissionPageQuerySchema } from '@journal/common/contracts/paging';
 import { DOWNLOAD_QUERY, submissionApi } from '@journal/common/contracts/submissions-routes';
 import { currentUser } from '../http/auth';
 import { sendManuscript } from '../http/stored-file';
 import { methodNotAllowed } from '../http/errors';
+import { parseQuery } from '../http/input';
 import {
   decideSubmission,
   deleteSubmission,
   getSubmission,
-  listAllSubmissions,
+  listSubmissionsPage,
   findManuscript,
 } from '../services/submissions';
 
@@ -36,8 +38,11 @@ export const adminSubmissionsRouter = Router();
 
 adminSubmissionsRouter
   .route(submissionApi.adminList.pattern)
-  .get(async (_req, res) => {
-    res.json({ status: 200, data: await listAllSubmissions() });
+  .get(async (req, res) => {
+    res.json({
+      status: 200,
+      ...(await listSubmissionsPage(parseQuery(submissionPageQuerySchema, req.query))),
+    });
   })
   .all(methodNotAllowed);
 

@@ -1,15 +1,17 @@
 /** The admin's view of authors (behind requireAdmin, as every /api/admin/** route: app.ts). */
 import { Router } from 'express';
+import { adminPageQuerySchema } from '@journal/common/contracts/paging';
 import { userApi } from '@journal/common/contracts/users-routes';
 import { methodNotAllowed } from '../http/errors';
-import { deleteUser, listUsers } from '../services/users';
+import { parseQuery } from '../http/input';
+import { deleteUser, listUsersPage } from '../services/users';
 
 export const adminUsersRouter = Router();
 
 adminUsersRouter
   .route(userApi.adminList.pattern)
-  .get(async (_req, res) => {
-    res.json({ status: 200, data: await listUsers() });
+  .get(async (req, res) => {
+    res.json({ status: 200, ...(await listUsersPage(parseQuery(adminPageQuerySchema, req.query))) });
   })
   .all(methodNotAllowed);
 

@@ -4,6 +4,7 @@
  */
 import { Timestamp, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
 import { articleErrors, type ArticleFields, type ArticleListQuery } from '@journal/common/contracts/articles';
+import type { AdminPage, AdminPageQuery } from '@journal/common/contracts/paging';
 import { issueErrors } from '@journal/common/contracts/issues';
 import { volumeErrors } from '@journal/common/contracts/volumes';
 import { isSlug } from '@journal/common/slug';
@@ -20,6 +21,9 @@ import { db } from './firebase';
 import { isDocId } from './input';
 import { collections, type ArticleDoc, type IssueDoc, type VolumeDoc } from './model';
 import { findIssueBySlug } from './issues';
+import { changeListCounts, readListCounts } from './list-counts';
+import { readPage } from './paging';
+import { searchableFields, searchKeyFor, searchKeysOf } from './search-keys';
 import { createWithClaim, slugClaimRef } from './slug-claims';
 import { findVolumeBySlug } from './volumes';
 
@@ -137,15 +141,29 @@ export async function createArticle(
         updatedAt: now,
         views: 0,
         downloads: 0,
+        searchKeys: searchKeysOf(searchableFields.article(fields)),
       };
       tx.create(ref, doc);
       bumpArchiveVersion(tx);
+      changeListCounts(tx, { articles: 1 });
       return { id: ref.id, doc };
     });
   } catch (err) {
     await removeArticleFiles(ref.id, files);
     throw err;
   }
+}
+
+/** A page of the archive's articles for the admin, newest first, matching `q` (title or slug) when given. */
+export async function listArticlesPage(query: AdminPageQuery): Promise<AdminPage<ArticleRecord>> {
+  const key = query.q ? searchKeyFor(query.q) : null;
+  const filtered = key ? articles().where('searchKeys', 'array-contains', key) : articles();
+  return readPage(
+    filtered,
+    { limit: query.limit, cursor: query.cursor, searching: key !== null },
+    async () => (await readListCounts()).articles,
+    (snap) => ({ id: snap.id, doc: snap.data() as ArticleDoc }),
+  );
 }
 
 /** Deletes the document and its slug claim together, then its files. */
@@ -159,6 +177,7 @@ export async function deleteArticle(id: string): Promise<ArticleRecord> {
     tx.delete(slugClaimRef('article', doc.slug));
     tx.delete(ref);
     bumpArchiveVersion(tx);
+    changeListCounts(tx, { articles: -1 });
     return { id, doc };
   });
   await removeArticleFiles(id, record.doc);

@@ -17,6 +17,8 @@
  *   meta/catalog        CatalogDoc    (every volume and issue, for lists that show them all:
  *                                      services/catalog.ts)
  *   meta/seed           SeedMark      (written last by the local demo seed: the stack is ready)
+ *   meta/counts         ListCounts    (users, submissions by status, articles: the admin lists'
+ *                                      totals, services/list-counts.ts)
  *   metrics/{hash}      MetricMark    (views/downloads de-duplication within 30 minutes)
  */
 import type { Timestamp } from 'firebase-admin/firestore';
@@ -53,7 +55,7 @@ export interface IssueDoc {
   createdAt: Timestamp;
 }
 
-export interface ArticleDoc {
+export interface ArticleDoc extends Searchable {
   slug: string;
   title: string;
   author: string;
@@ -81,7 +83,12 @@ export interface SlugClaim {
   recordId: string;
 }
 
-export interface UserDoc {
+/** Prefixes of the fields the admin searches a list by (services/search-keys.ts). */
+interface Searchable {
+  searchKeys: string[];
+}
+
+export interface UserDoc extends Searchable {
   username: string;
   email: string;
   createdAt: Timestamp;
@@ -94,20 +101,21 @@ export interface UsernameClaim {
 }
 
 /** The form's fields as the contract has them (a new field needs no change here), and what the journal adds. */
-export type SubmissionDoc = SubmissionFields & {
-  manuscriptFileName: string;
-  manuscriptContentType: string;
-  manuscriptSize: number;
-  /** Storage object path: manuscripts/{authorUid}/{submissionId}/{file name}. */
-  manuscriptPath: string;
-  authorUid: string;
-  status: SubmissionStatus;
-  createdAt: Timestamp;
-  decidedBy: string | null;
-  decidedAt: Timestamp | null;
-  /** The author's pending slot it holds while Pending; null once decided. */
-  pendingSlot: number | null;
-};
+export type SubmissionDoc = SubmissionFields &
+  Searchable & {
+    manuscriptFileName: string;
+    manuscriptContentType: string;
+    manuscriptSize: number;
+    /** Storage object path: manuscripts/{authorUid}/{submissionId}/{file name}. */
+    manuscriptPath: string;
+    authorUid: string;
+    status: SubmissionStatus;
+    createdAt: Timestamp;
+    decidedBy: string | null;
+    decidedAt: Timestamp | null;
+    /** The author's pending slot it holds while Pending; null once decided. */
+    pendingSlot: number | null;
+  };
 
 export interface PendingSlot {
   uid: string;

@@ -12,8 +12,9 @@
  * tries the next free one.
  */
 import { randomInt } from 'node:crypto';
-import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
+import type { AdminPage, SubmissionPageQuery } from '@journal/common/contracts/paging';
 import {
   type Submission,
   submissionErrors,
@@ -26,7 +27,10 @@ import { db } from './firebase';
 import { deliverMail, queueMail } from './mail';
 import { editorialAddress } from './mail-config';
 import { decisionNotice, editorNotice, submissionReceipt, type SubmissionFacts } from './mail-templates';
+import { changeListCounts, readListCounts } from './list-counts';
 import { collections, type PendingSlot, type SubmissionDoc } from './model';
+import { readPage } from './paging';
+import { searchableFields, searchKeyFor, searchKeysOf } from './search-keys';
 
 export interface Manuscript {
   fileName: string;
@@ -80,6 +84,7 @@ function fromDoc(id: string, doc: SubmissionDoc): Submission {
     manuscriptContentType: _type,
     manuscriptPath: _path,
     pendingSlot: _slot,
+    searchKeys: _keys,
     createdAt,
     decidedAt,
     ...shown
@@ -126,6 +131,7 @@ export async function createSubmission(
     createdAt: Timestamp.now(),
     decidedBy: null,
     decidedAt: null,
+    searchKeys: searchKeysOf(searchableFields.submission(fields)),
   };
   await saveFile(manuscriptPath, file.data, file.contentType);
   try {
@@ -135,6 +141,7 @@ export async function createSubmission(
         const mail = await db.runTransaction(async (tx) => {
           tx.create(slotRef(authorUid, slot), claim);
           tx.create(ref, { ...doc, pendingSlot: slot } satisfies SubmissionDoc);
+          changeListCounts(tx, { submissions: 1, byStatus: { Pending: 1 } });
           const facts = factsOf(ref.id, doc);
           return [
             queueMail(tx, submissionReceipt(facts)),
@@ -159,9 +166,22 @@ export async function listSubmissionsOf(authorUid: string): Promise<Submission[]
   return snap.docs.map(toSubmission);
 }
 
-export async function listAllSubmissions(): Promise<Submission[]> {
-  const snap = await submissionsCol().orderBy('createdAt', 'desc').get();
-  return snap.docs.map(toSubmission);
+/** A page of every author's submissions, newest first, of one status and matching `q` when given. */
+export async function listSubmissionsPage(query: SubmissionPageQuery): Promise<AdminPage<Submission>> {
+  const key = query.q ? searchKeyFor(query.q) : null;
+  let filtered: Query = submissionsCol();
+  if (query.status) filtered = filtered.where('status', '==', query.status);
+  if (key) filtered = filtered.where('searchKeys', 'array-contains', key);
+  const status = query.status;
+  return readPage(
+    filtered,
+    { limit: query.limit, cursor: query.cursor, searching: key !== null },
+    async () => {
+      const counts = (await readListCounts()).submissions;
+      return status ? counts[status] : counts.all;
+    },
+    toSubmission,
+  );
 }
 
 /**
@@ -202,9 +222,15 @@ export async function deleteSubmission(id: string): Promise<void> {
   const snap = await findDoc(id);
   const doc = snap.data() as SubmissionDoc;
   await deleteFile(doc.manuscriptPath);
-  const batch = db.batch().delete(snap.ref);
-  if (typeof doc.pendingSlot === 'number') batch.delete(slotRef(doc.authorUid, doc.pendingSlot));
-  await batch.commit();
+  await db.runTransaction(async (tx) => {
+    // Read again: of two deletions at once, only the one that still finds it counts it gone.
+    const current = await tx.get(snap.ref);
+    if (!current.exists) return;
+    const now = current.data() as SubmissionDoc;
+    tx.delete(snap.ref);
+    if (typeof now.pendingSlot === 'number') tx.delete(slotRef(now.authorUid, now.pendingSlot));
+    changeListCounts(tx, { submissions: -1, byStatus: { [now.status]: -1 } });
+  });
 }
 
 /**
@@ -227,6 +253,7 @@ export async function decideSubmission(
     if (typeof doc.pendingSlot === 'number') tx.delete(slotRef(doc.authorUid, doc.pendingSlot));
     const decision = { status, decidedBy, decidedAt: Timestamp.now(), pendingSlot: null };
     tx.update(ref, decision);
+    changeListCounts(tx, { byStatus: { [doc.status]: -1, [status]: 1 } });
     // The author hears of each real change once: a repeated decision sends nothing.
     const notice = queueMail(tx, decisionNotice(factsOf(id, doc), status));
     return { submission: fromDoc(id, { ...doc, ...decision }), mail: [notice] };

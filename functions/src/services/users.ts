@@ -5,12 +5,16 @@
  * and keeps e-mails unique.
  */
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import type { AdminPage, AdminPageQuery } from '@journal/common/contracts/paging';
 import { usernameErrors } from '@journal/common/contracts/signup';
 import { authErrors, type User, userErrors } from '@journal/common/contracts/users';
 import { usernameKey } from '@journal/common/username-key';
 import { config } from '../config';
 import { DomainError, refuse } from './errors';
 import { adminAuth, db } from './firebase';
+import { changeListCounts, readListCounts } from './list-counts';
+import { readPage } from './paging';
+import { searchableFields, searchKeyFor, searchKeysOf } from './search-keys';
 import { createWithClaim } from './slug-claims';
 import { collections, type UserDoc, type UsernameClaim } from './model';
 
@@ -63,10 +67,12 @@ export function isReservedEmail(email: string): boolean {
  */
 export async function registerUser(input: { uid: string; email: string; username: string }): Promise<void> {
   const userRef = usersCol().doc(input.uid);
+  const email = input.email.toLowerCase();
   const profile: UserDoc = {
     username: input.username,
-    email: input.email.toLowerCase(),
+    email,
     createdAt: Timestamp.now(),
+    searchKeys: searchKeysOf(searchableFields.user({ username: input.username, email })),
   };
   const claim: UsernameClaim = { uid: input.uid, username: input.username };
   const ref = claimRef(input.username);
@@ -75,6 +81,7 @@ export async function registerUser(input: { uid: string; email: string; username
       // An account registers once: a second sign-up of the same uid is the same clash.
       if ((await tx.get(userRef)).exists) throw refuse(authErrors.usernameTaken);
       tx.create(userRef, profile);
+      changeListCounts(tx, { users: 1 });
     });
   } catch (err) {
     if (!(err instanceof DomainError) || err.refusal !== authErrors.usernameTaken) throw err;
@@ -95,10 +102,21 @@ export async function findUser(uid: string): Promise<User | null> {
   return snap.exists ? toUser(snap) : null;
 }
 
-/** Every author, newest first; the admin account is not an author and never listed. */
-export async function listUsers(): Promise<User[]> {
-  const snap = await usersCol().orderBy('createdAt', 'desc').get();
-  return snap.docs.map(toUser).filter((user) => user.email !== config.adminEmail);
+/**
+ * A page of authors, newest first, found by a prefix of their username or e-mail when `q` is
+ * given. The admin is not an author: a profile at the admin's e-mail (which sign-up refuses,
+ * but an old seed might have written) is never listed.
+ */
+export async function listUsersPage(query: AdminPageQuery): Promise<AdminPage<User>> {
+  const key = query.q ? searchKeyFor(query.q) : null;
+  const filtered = key ? usersCol().where('searchKeys', 'array-contains', key) : usersCol();
+  const page = await readPage(
+    filtered,
+    { limit: query.limit, cursor: query.cursor, searching: key !== null },
+    async () => (await readListCounts()).users,
+    toUser,
+  );
+  return { ...page, data: page.data.filter((user) => user.email !== config.adminEmail) };
 }
 
 async function findAuthAccount(uid: string) {
@@ -131,6 +149,9 @@ export async function deleteUser(uid: string): Promise<void> {
       const claim = await tx.get(claimRef(username));
       if (claim.get('uid') === uid) tx.delete(claim.ref);
     }
-    tx.delete(userRef);
+    if (current.exists) {
+      tx.delete(userRef);
+      changeListCounts(tx, { users: -1 });
+    }
   });
 }

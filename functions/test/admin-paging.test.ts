@@ -1,0 +1,207 @@
+/**
+ * The admin's long lists a page at a time (GET /api/admin/users, /submissions, /articles with
+ * `limit`, `cursor`, `q` and, for submissions, `status`): following `next` visits each record
+ * once, newest first, never more than `limit` to a page, also while records are added between
+ * pages; `total` is right; the status filter and the prefix search return exactly the records
+ * that match; bad paging input is a 400 with its code and message.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Article } from '@journal/common/contracts/articles';
+import type { Submission } from '@journal/common/contracts/submissions';
+import type { User } from '@journal/common/contracts/users';
+import { adminToken, bearer, createAuthor, useApi } from './harness';
+import { createArticle, createPlace } from './archive-fixtures';
+import { readJson, submissionFields, submit } from './people-fixtures';
+
+const urls = useApi();
+let admin = '';
+beforeAll(async () => {
+  admin = await adminToken();
+});
+
+interface Page<T> {
+  status: number;
+  data: T[];
+  next: string | null;
+  total: number;
+  exact: boolean;
+}
+
+/** Letters and digits only, so that it is one word wherever it appears. */
+const tagOf = (name: string) => `${name}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+
+async function page<T>(list: string, query: Record<string, string | number>): Promise<Page<T>> {
+  const search = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
+  const res = await fetch(`${urls.api}/api/admin/${list}?${search}`, { headers: bearer(admin) });
+  expect(res.status, `${list}?${search}`).toBe(200);
+  return readJson<Page<T>>(res);
+}
+
+/** Every page of a list; `between` runs after each page but the last. */
+async function walk<T extends { _id: string }>(
+  list: string,
+  query: Record<string, string | number>,
+  between?: () => Promise<void>,
+) {
+  const pages: Page<T>[] = [];
+  let cursor: string | null = null;
+  do {
+    const current: Page<T> = await page<T>(list, cursor ? { ...query, cursor } : query);
+    pages.push(current);
+    cursor = current.next;
+    if (cursor && between) await between();
+  } while (cursor);
+  return { pages, ids: pages.flatMap((p) => p.data.map((r) => r._id)) };
+}
+
+describe('paging the admin lists', () => {
+  it('visits every user once, newest first, at most `limit` a page, while others sign up', async () => {
+    const tag = tagOf('people');
+    const made: string[] = [];
+    for (let n = 0; n < 7; n += 1) made.push((await createAuthor(urls.api, `${tag}-${n}`)).uid);
+    const late: string[] = [];
+
+    const { pages, ids } = await walk<User>('users', { limit: 3, q: tag }, async () => {
+      late.push((await createAuthor(urls.api, `${tag}-late-${late.length}`)).uid);
+    });
+
+    expect(pages.map((p) => p.data.length)).toEqual([3, 3, 1]);
+    expect(ids).toEqual([...made].reverse());
+    expect(pages[0]!.total).toBe(7);
+    expect(pages[0]!.exact).toBe(true);
+    expect(pages.at(-1)!.next).toBeNull();
+    // The ones who signed up meanwhile are on a new first page.
+    const again = await page<User>('users', { limit: 50, q: tag });
+    expect(again.total).toBe(9);
+    expect(again.data.map((u) => u._id)).toEqual([...late.reverse(), ...[...made].reverse()]);
+  });
+
+  it('counts every author in the unsearched list, and walks it without repeating one', async () => {
+    const { pages, ids } = await walk<User>('users', { limit: 200 });
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(pages[0]!.total).toBe(ids.length);
+    expect(pages.every((p) => p.data.length <= 200)).toBe(true);
+  });
+
+  it('finds users by a prefix of the username or the e-mail, in any case', async () => {
+    const author = await createAuthor(urls.api, `${tagOf('Mwila')}-Banda`);
+    for (const q of [author.username.slice(0, 12).toUpperCase(), author.email, 'banda']) {
+      const { data } = await page<User>('users', { q, limit: 200 });
+      expect(
+        data.some((u) => u._id === author.uid),
+        q,
+      ).toBe(true);
+    }
+    const { data } = await page<User>('users', { q: author.username.slice(3) });
+    expect(data.some((u) => u._id === author.uid)).toBe(false);
+  });
+});
+
+describe('submissions by status and search', () => {
+  it('filters by status and finds by title, author name and e-mail, exactly', async () => {
+    const tag = tagOf('kafue');
+    const author = await createAuthor(urls.api);
+    const ids: string[] = [];
+    for (let n = 0; n < 5; n += 1) {
+      const fields = submissionFields({
+        paperTitle: `Irrigation in the ${tag} basin, season ${n}`,
+        correspondingAuthor: n === 0 ? `Mutinta ${tag}` : 'Chanda Mwale',
+      });
+      ids.push(await submit(urls.api, author.idToken, undefined, fields));
+    }
+    const decide = async (id: string, action: string) =>
+      expect(
+        (
+          await fetch(`${urls.api}/api/admin/submissions/${id}/${action}`, {
+            method: 'PATCH',
+            headers: bearer(admin),
+          })
+        ).status,
+      ).toBe(200);
+    await decide(ids[1]!, 'approve');
+    await decide(ids[2]!, 'approve');
+    await decide(ids[3]!, 'reject');
+
+    const byTitle = await walk<Submission>('submissions', { q: tag.toUpperCase(), limit: 2 });
+    expect(byTitle.ids).toEqual([...ids].reverse());
+    expect(byTitle.pages[0]!.total).toBe(5);
+
+    const approved = await page<Submission>('submissions', { q: tag, status: 'Approved' });
+    expect(approved.data.map((s) => s._id)).toEqual([ids[2], ids[1]]);
+    expect(approved.total).toBe(2);
+    expect(approved.data.every((s) => s.status === 'Approved')).toBe(true);
+    expect(
+      (await page<Submission>('submissions', { q: tag, status: 'Pending' })).data.map((s) => s._id),
+    ).toEqual([ids[4], ids[0]]);
+
+    const byName = await page<Submission>('submissions', { q: `mutinta ${tag}` });
+    expect(byName.data.map((s) => s._id)).toEqual([ids[0]]);
+    const byEmail = await page<Submission>('submissions', { q: author.email, limit: 200 });
+    expect(byEmail.data.map((s) => s._id)).toEqual([...ids].reverse());
+    expect(byEmail.data[0]).not.toHaveProperty('searchKeys');
+  });
+
+  it('keeps each status count right through submissions, decisions and deletions', async () => {
+    for (const status of ['Pending', 'Approved', 'Rejected']) {
+      const { pages, ids } = await walk<Submission>('submissions', { status, limit: 200 });
+      expect(pages[0]!.total, status).toBe(ids.length);
+    }
+    const all = await walk<Submission>('submissions', { limit: 200 });
+    expect(all.pages[0]!.total).toBe(all.ids.length);
+    expect(new Set(all.ids).size).toBe(all.ids.length);
+  });
+});
+
+describe('articles by title or slug', () => {
+  it('finds an article by a prefix of its slug or a word of its title', async () => {
+    const tag = tagOf('grid');
+    const { place } = await createPlace(urls.api, admin);
+    const first = await createArticle(urls.api, admin, place, {
+      slug: `${tag}-inverters`,
+      title: `Inverters for ${tag} villages`,
+    });
+    const second = await createArticle(urls.api, admin, place, {
+      slug: `${tag}-storage`,
+      title: `Storage for ${tag} clinics`,
+    });
+    const bySlug = await page<Article>('articles', { q: `${tag}-st` });
+    expect(bySlug.data.map((a) => a._id)).toEqual([second._id]);
+    const byWord = await page<Article>('articles', { q: tag });
+    expect(byWord.data.map((a) => a._id)).toEqual([second._id, first._id]);
+    expect(byWord.total).toBe(2);
+    expect(byWord.data[0]).toMatchObject({ title: `Storage for ${tag} clinics`, slug: `${tag}-storage` });
+  });
+});
+
+describe('bad paging input', () => {
+  const refused = async (query: string) => {
+    const res = await fetch(`${urls.api}/api/admin/submissions?${query}`, { headers: bearer(admin) });
+    return { status: res.status, body: await readJson(res) };
+  };
+
+  it.each(['limit=0', 'limit=201', 'limit=abc', 'status=Maybe', 'cursor=not%20a%20cursor'])(
+    'answers 400 for %s',
+    async (query) => {
+      expect(await refused(query)).toEqual({
+        status: 400,
+        body: { status: 400, code: 'invalid-query', message: 'Invalid query parameters' },
+      });
+    },
+  );
+
+  it('answers 400 for a cursor that is not one of its own', async () => {
+    for (const cursor of [
+      Buffer.from('not json').toString('base64url'),
+      Buffer.from('[1,2]').toString('base64url'),
+    ]) {
+      expect(await refused(`cursor=${cursor}`)).toEqual({
+        status: 400,
+        body: {
+          status: 400,
+          code: 'cursor-invalid',
+          message: 'This page link is not valid any more. Start again from the first page.',
+        },
+      });
+    }
+  });
+});
