@@ -85,6 +85,10 @@ export const submissionMessages = {
   invalidSubjectArea: `Subject area is required: choose ${choices(SUBJECT_AREAS)}`,
   fileMissing: 'Manuscript file is required',
   notFound: 'Submission not found',
+  publishNotApproved: 'Only an approved submission can be published.',
+  alreadyPublished: 'This submission has already been published.',
+  publishNeedsPdf: 'This manuscript is a Word file: upload the final PDF to publish it.',
+  decidedAfterPublishing: 'This submission has been published: its decision can no longer change.',
   tooManyPending: (max: number) =>
     `You already have ${max} submissions awaiting a decision. You can submit again once the editors have decided on one of them.`,
 } as const;

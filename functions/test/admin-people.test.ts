@@ -226,7 +226,7 @@ describe('admin submissions', () => {
         message: submissionMessages.notFound,
       });
     }
-    expect(await readJson<Failure>(await call('PATCH', `/submissions/${secondId}/publish`))).toEqual({
+    expect(await readJson<Failure>(await call('PATCH', `/submissions/${secondId}/archive`))).toEqual({
       status: 404,
       code: 'not-found',
       message: apiMessages.notFound,
@@ -236,6 +236,7 @@ describe('admin submissions', () => {
       ['PUT', `/submissions/${secondId}`],
       ['POST', `/submissions/${secondId}/approve`],
       ['GET', `/submissions/${secondId}/reject`],
+      ['PATCH', `/submissions/${secondId}/publish`],
     ] as const) {
       expect((await call(method, path)).status, `${method} ${path}`).toBe(405);
     }

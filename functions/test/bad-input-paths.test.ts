@@ -69,7 +69,7 @@ describe('verbs and methods', () => {
     const author = await createAuthor(urls.api);
     const id = await submit(urls.api, author.idToken);
     for (const [method, path] of [
-      ['PATCH', `/admin/submissions/${id}/publish`],
+      ['PATCH', `/admin/submissions/${id}/archive`],
       ['POST', `/admin/submissions/${id}/approve-all`],
       ['PATCH', `/admin/submissions/${id}/approve/now`],
       ['DELETE', '/admin/everything'],

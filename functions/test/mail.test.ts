@@ -5,71 +5,23 @@
  * the HTML part; with SMTP down the outbox keeps the messages and delivers them, once, when it
  * is back, and the admin sees what is waiting and why, and can try a message again.
  */
-import type { AddressInfo } from 'node:net';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UndeliveredMail } from '@journal/common/contracts/mail';
 import { config } from '../src/config';
 import { api, mailRetry, searchIndex, site } from '../src/index';
 import { deliverDueMail, MAIL_COLLECTION, type MailDoc } from '../src/services/mail';
+import { smtpCapture } from './fixtures/smtp-capture';
 import { adminToken, bearer, createAuthor, db, signIn, useApi } from './harness';
 import { postSubmission, readJson, submissionFields, submissionForm, submit } from './people-fixtures';
 
 const urls = useApi();
 
-interface Received {
-  to: string[];
-  subject: string;
-  text: string;
-  html: string;
-  replyTo: string;
-  messageId: string;
-}
+const smtp = smtpCapture();
+const suiteSmtp = process.env.SMTP_URL;
+const to = smtp.to;
 
-let received: Received[] = [];
-let server: SMTPServer | undefined;
-let port = 0;
-
-async function startSmtp(): Promise<void> {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          const to = mail.to ? (Array.isArray(mail.to) ? mail.to : [mail.to]) : [];
-          received.push({
-            to: to.flatMap((a) => a.value.map((v) => v.address ?? '')),
-            subject: mail.subject ?? '',
-            text: mail.text ?? '',
-            html: typeof mail.html === 'string' ? mail.html : '',
-            replyTo: mail.replyTo?.value[0]?.address ?? '',
-            messageId: mail.messageId ?? '',
-          });
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => server!.listen(port, '127.0.0.1', resolve));
-  port = (server.server.address() as AddressInfo).port;
-  process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
-}
-
-async function stopSmtp(): Promise<void> {
-  await new Promise<void>((resolve) => server!.close(() => resolve()));
-  server = undefined;
-}
-
-const to = (address: string) => received.filter((m) => m.to.includes(address));
-
-beforeAll(startSmtp);
-afterAll(async () => {
-  if (server) await stopSmtp();
-  delete process.env.SMTP_URL;
-});
+beforeAll(smtp.start);
+afterAll(() => smtp.dispose(suiteSmtp));
 
 async function decide(id: string, action: 'approve' | 'reject', token: string) {
   const res = await fetch(`${urls.api}/api/admin/submissions/${id}/${action}`, {
@@ -82,7 +34,7 @@ async function decide(id: string, action: 'approve' | 'reject', token: string) {
 describe('mail about submissions', () => {
   it('sends the author a receipt and the editor a notice, with the title escaped in the HTML part', async () => {
     const author = await createAuthor(urls.api);
-    received = [];
+    smtp.clear();
     const title = 'Bridges <script>alert("x")</script> & "dams"';
     const id = await submit(urls.api, author.idToken, undefined, submissionFields({ paperTitle: title }));
 
@@ -105,14 +57,14 @@ describe('mail about submissions', () => {
     expect(notice[0]!.text).toContain(`${config.siteUrl}/admin/dashboard`);
     expect(notice[0]!.html).not.toContain('<script>');
     expect(notice[0]!.replyTo).toBe(config.adminEmail);
-    expect(received).toHaveLength(2);
+    expect(smtp.received).toHaveLength(2);
   });
 
   it('sends one message per approval and rejection, and none for a repeated decision', async () => {
     const author = await createAuthor(urls.api);
     const id = await submit(urls.api, author.idToken);
     const admin = await adminToken();
-    received = [];
+    smtp.clear();
 
     await decide(id, 'approve', admin);
     await decide(id, 'approve', admin);
@@ -124,12 +76,12 @@ describe('mail about submissions', () => {
       'ZJEAS: your manuscript has been accepted',
       'ZJEAS: decision on your manuscript',
     ]);
-    expect(received).toHaveLength(2);
+    expect(smtp.received).toHaveLength(2);
   });
 
   it('keeps the messages while SMTP is down and delivers them once when it is back', async () => {
-    await stopSmtp();
-    received = [];
+    await smtp.stop();
+    smtp.clear();
     const author = await createAuthor(urls.api);
     const id = await submit(urls.api, author.idToken);
 
@@ -148,11 +100,11 @@ describe('mail about submissions', () => {
     // Not due yet: nothing is tried before its back-off.
     expect(await deliverDueMail(new Date())).toBe(0);
 
-    await startSmtp();
+    await smtp.start();
     const later = new Date(Date.now() + 2 * 60_000);
     await deliverDueMail(later);
     await deliverDueMail(later);
-    const mine = received.filter((m) => m.text.includes(id));
+    const mine = smtp.received.filter((m) => m.text.includes(id));
     expect(mine.map((m) => m.to[0]).sort()).toEqual([author.email, config.adminEmail].sort());
     expect(new Set(mine.map((m) => m.messageId)).size).toBe(2);
 
@@ -165,7 +117,7 @@ describe('mail about submissions', () => {
 
 describe('verified authors', () => {
   it('mails a verification link at sign-up; until it is opened, submitting answers 403', async () => {
-    received = [];
+    smtp.clear();
     const author = await createAuthor(urls.api, undefined, { verified: false });
     const [message, ...others] = to(author.email);
     expect(others).toHaveLength(0);
@@ -211,7 +163,7 @@ describe('undelivered mail, as the admin sees it', () => {
     fetch(`${urls.api}/api/admin/mail/${id}/retry`, { method: 'POST', headers: bearer(token) });
 
   it('lists a failed message with the reason SMTP gave; a retry delivers it once', async () => {
-    await stopSmtp();
+    await smtp.stop();
     const author = await createAuthor(urls.api);
     await submit(urls.api, author.idToken);
     const admin = await adminToken();
@@ -231,8 +183,8 @@ describe('undelivered mail, as the admin sees it', () => {
     // The outbox holds addresses and texts: it is the admin's alone.
     expect((await undelivered(author.idToken)).status).toBe(403);
 
-    await startSmtp();
-    received = [];
+    await smtp.start();
+    smtp.clear();
     const res = await retry(mine[0]!._id, admin);
     expect(res.status).toBe(200);
     expect(((await res.json()) as { data: UndeliveredMail }).data).toMatchObject({

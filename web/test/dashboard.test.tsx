@@ -4,8 +4,10 @@ import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { authMessages, dashboardMessages } from '@journal/common/messages';
 import {
   apiCall,
+  createArchiveRecords,
   createAuthor,
   ensureAdmin,
+  removeArchiveRecords,
   revokeSessions,
   setEmailVerified,
   submitPaper,
@@ -186,6 +188,30 @@ describe('the author dashboard', () => {
     );
     expect(await screen.findByText(dashboardMessages.expiredToken)).toBeInTheDocument();
     expect(auth.currentUser).toBeNull();
+  });
+
+  it('links a published submission to its article', async () => {
+    const author = await createAuthor();
+    const paper = await submitPaper(author);
+    const { idToken: admin } = await ensureAdmin();
+    await apiCall(admin, 'PATCH', `/api/admin/submissions/${paper.submissionId}/approve`);
+    const place = await createArchiveRecords(admin, { pdf: false });
+    const { data: article } = await apiCall<{ data: { _id: string; slug: string } }>(
+      admin,
+      'POST',
+      `/api/admin/submissions/${paper.submissionId}/publish`,
+      { issue: place.issueId },
+    );
+    onTestFinished(async () => {
+      await apiCall(admin, 'DELETE', `/api/admin/articles/${article._id}`);
+      await removeArchiveRecords(admin, place);
+    });
+    await openDashboard(author);
+
+    const row = await rowOf(paper.paperTitle);
+    expect(
+      within(row).getByRole('link', { name: `Read the published article: ${paper.paperTitle}` }),
+    ).toHaveAttribute('href', `/archives/${place.slug}/issue-1/${article.slug}`);
   });
 
   it('logs out to the home page', async () => {

@@ -14,6 +14,7 @@ export const submissionApi = {
   adminDetail: apiRoute('/admin/submissions/:id'),
   approve: apiRoute('/admin/submissions/:id/approve'),
   reject: apiRoute('/admin/submissions/:id/reject'),
+  publish: apiRoute('/admin/submissions/:id/publish'),
 } as const;
 
 /** The author's screens (docs/decisions.md "Screens and routes"), under the submission guidelines page. */

@@ -14,6 +14,7 @@ import {
 import { submissionMessages } from '../messages';
 import { requiredEmail, requiredText } from './fields';
 import { refusal } from './http';
+import { slugSchema } from './volumes';
 
 /** Co-author fields and the labels the form gives them. */
 export const CO_AUTHOR_LABELS = {
@@ -128,8 +129,24 @@ export const submissionSchema = z.object({
   authorUid: z.string(),
   decidedBy: z.string().nullable(),
   decidedAt: z.string().nullable(),
+  /** Where the submission was published, once it is (POST …/publish). */
+  published: z
+    .object({ articleSlug: z.string(), volumeSlug: z.string(), issueSlug: z.string() })
+    .nullable(),
 });
 export type Submission = z.infer<typeof submissionSchema>;
+export type PublishedPlace = NonNullable<Submission['published']>;
+
+/**
+ * POST /api/admin/submissions/{id}/publish: the issue (its volume comes with it) and, if the
+ * title's own slug will not do, another. The final PDF and a cover image may travel beside
+ * them as multipart parts `pdf` and `image`.
+ */
+export const publishRequestSchema = z.object({
+  issue: requiredText('Issue', 128),
+  slug: slugSchema.optional(),
+});
+export type PublishRequest = z.infer<typeof publishRequestSchema>;
 
 export const createdSubmissionSchema = z.object({
   status: z.literal(201),
@@ -148,5 +165,13 @@ export const submissionErrors = {
     'too-many',
     'too-many-pending',
     submissionMessages.tooManyPending(MAX_PENDING_SUBMISSIONS),
+  ),
+  notApproved: refusal('conflict', 'submission-not-approved', submissionMessages.publishNotApproved),
+  alreadyPublished: refusal('conflict', 'submission-already-published', submissionMessages.alreadyPublished),
+  needsFinalPdf: refusal('invalid', 'final-pdf-required', submissionMessages.publishNeedsPdf),
+  decidedAfterPublishing: refusal(
+    'conflict',
+    'submission-published',
+    submissionMessages.decidedAfterPublishing,
   ),
 } as const;

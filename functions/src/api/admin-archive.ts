@@ -14,7 +14,7 @@ import { volumeInputSchema } from '@journal/common/contracts/volumes';
 import { volumeApi } from '@journal/common/contracts/volumes-routes';
 import { methodNotAllowed } from '../http/errors';
 import { parseBody, parseQuery } from '../http/input';
-import { readMultipart, type UploadedFile } from '../http/multipart';
+import { presentFile, readMultipart } from '../http/multipart';
 import { config } from '../config';
 import { toArticle } from '../services/article-shape';
 import { createArticle, deleteArticle, listArticlesPage } from '../services/articles';
@@ -29,9 +29,6 @@ const deleted = {
   issue: adminMessages.issueDeleted,
   article: adminMessages.articleDeleted,
 } as const;
-
-/** A browser sends an empty part for a file input left blank: that is no file. */
-const present = (file: UploadedFile | undefined) => (file && file.data.length > 0 ? file : undefined);
 
 adminArchiveRouter
   .route(volumeApi.adminList.pattern)
@@ -90,8 +87,8 @@ adminArchiveRouter
         },
       },
     });
-    const image = present(files[ARTICLE_FILE_FIELDS.image]);
-    const pdf = present(files[ARTICLE_FILE_FIELDS.pdf]);
+    const image = presentFile(files[ARTICLE_FILE_FIELDS.image]);
+    const pdf = presentFile(files[ARTICLE_FILE_FIELDS.pdf]);
     const article = await createArticle(parseBody(articleFieldsSchema, fields), {
       image: image && { data: image.data, contentType: image.mimeType },
       pdf: pdf && { data: pdf.data },

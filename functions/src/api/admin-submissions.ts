@@ -4,12 +4,19 @@
  */
 import { Router, type Request, type Response } from 'express';
 import type { SubmissionStatus } from '@journal/common/constants';
+import { ARTICLE_FILE_FIELDS } from '@journal/common/contracts/articles';
+import { fileErrors, MAX_ARTICLE_IMAGE_BYTES, MAX_ARTICLE_PDF_BYTES } from '@journal/common/contracts/files';
 import { submissionPageQuerySchema } from '@journal/common/contracts/paging';
+import { publishRequestSchema } from '@journal/common/contracts/submissions';
 import { DOWNLOAD_QUERY, submissionApi } from '@journal/common/contracts/submissions-routes';
 import { currentUser } from '../http/auth';
 import { sendManuscript } from '../http/stored-file';
 import { methodNotAllowed } from '../http/errors';
-import { parseQuery } from '../http/input';
+import { parseBody, parseQuery } from '../http/input';
+import { presentFile, readMultipart } from '../http/multipart';
+import { config } from '../config';
+import { toArticle } from '../services/article-shape';
+import { publishSubmission } from '../services/publish';
 import {
   decideSubmission,
   deleteSubmission,
@@ -60,6 +67,42 @@ adminSubmissionsRouter
     const id = req.params.id;
     await deleteSubmission(id);
     res.json({ status: 200, data: { _id: id } });
+  })
+  .all(methodNotAllowed);
+
+/**
+ * JSON `{issue, slug?}`, or the same fields as a multipart form with the final PDF and a cover
+ * image beside them (docs/decisions.md "Publishing a submission").
+ */
+async function readPublication(req: Request) {
+  if (!req.is('multipart/form-data'))
+    return { request: parseBody(publishRequestSchema, req.body), files: {} };
+  const { fields, files } = await readMultipart(req, {
+    files: {
+      [ARTICLE_FILE_FIELDS.image]: {
+        maxBytes: MAX_ARTICLE_IMAGE_BYTES,
+        tooLarge: fileErrors.articleImageTooLarge,
+      },
+      [ARTICLE_FILE_FIELDS.pdf]: { maxBytes: MAX_ARTICLE_PDF_BYTES, tooLarge: fileErrors.articlePdfTooLarge },
+    },
+  });
+  const image = presentFile(files[ARTICLE_FILE_FIELDS.image]);
+  const pdf = presentFile(files[ARTICLE_FILE_FIELDS.pdf]);
+  return {
+    request: parseBody(publishRequestSchema, fields),
+    files: {
+      image: image && { data: image.data, contentType: image.mimeType },
+      pdf: pdf && { data: pdf.data },
+    },
+  };
+}
+
+adminSubmissionsRouter
+  .route(submissionApi.publish.pattern)
+  .post(async (req: Request<{ id: string }>, res) => {
+    const { request, files } = await readPublication(req);
+    const article = await publishSubmission(req.params.id, request, files);
+    res.status(201).json({ status: 201, data: toArticle(article, config.siteUrl) });
   })
   .all(methodNotAllowed);
 

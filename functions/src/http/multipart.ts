@@ -134,3 +134,7 @@ export function readMultipart(req: Request, limits: MultipartLimits): Promise<Mu
     parser.end((req as Request & { rawBody?: Buffer }).rawBody ?? Buffer.alloc(0));
   });
 }
+
+/** A browser sends an empty part for a file input left blank: that is no file. */
+export const presentFile = (file: UploadedFile | undefined) =>
+  file && file.data.length > 0 ? file : undefined;

@@ -2,7 +2,7 @@
  * Articles of the archive: filtered, sorted and limited lists, reads by slug, and creation and
  * deletion that keep the document, its slug claim and its Storage files together.
  */
-import { Timestamp, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentSnapshot, type Query, type Transaction } from 'firebase-admin/firestore';
 import { articleErrors, type ArticleFields, type ArticleListQuery } from '@journal/common/contracts/articles';
 import type { AdminPage, AdminPageQuery } from '@journal/common/contracts/paging';
 import { issueErrors } from '@journal/common/contracts/issues';
@@ -96,6 +96,13 @@ function placement(volumeSnap: DocumentSnapshot | undefined, issueSnap: Document
 }
 
 /**
+ * What else an article's creation must do in its own transaction (publishing a submission marks
+ * the submission): it may read first, then write; it runs again if the transaction does, and
+ * refusing (throwing) creates nothing.
+ */
+export type AlongsideArticle = (tx: Transaction, article: ArticleRecord) => Promise<void>;
+
+/**
  * Checks everything it can before storing the files (so that a refused request stores
  * nothing), stores them, then writes the document and its slug claim in one transaction; if
  * that fails the files are removed again.
@@ -103,6 +110,7 @@ function placement(volumeSnap: DocumentSnapshot | undefined, issueSnap: Document
 export async function createArticle(
   fields: ArticleFields,
   uploads: ArticleUploads = {},
+  alongside?: AlongsideArticle,
 ): Promise<ArticleRecord> {
   checkArticleUploads(uploads);
   if (!isDocId(fields.volume)) throw refuse(volumeErrors.unknown);
@@ -143,6 +151,7 @@ export async function createArticle(
         downloads: 0,
         searchKeys: searchKeysOf(searchableFields.article(fields)),
       };
+      await alongside?.(tx, { id: ref.id, doc });
       tx.create(ref, doc);
       bumpArchiveVersion(tx);
       changeListCounts(tx, { articles: 1 });

@@ -8,6 +8,11 @@ export async function saveFile(path: string, data: Buffer, contentType: string):
   await bucket.file(path).save(data, { contentType, resumable: false, metadata: { contentType } });
 }
 
+export async function readFile(path: string): Promise<Buffer> {
+  const [data] = await bucket.file(path).download();
+  return data;
+}
+
 /** Deletes a file; a file that is already gone is not an error. */
 export async function deleteFile(path: string | null | undefined): Promise<void> {
   if (!path) return;

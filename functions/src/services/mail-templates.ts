@@ -158,6 +158,34 @@ export function decisionNotice(s: SubmissionFacts, status: 'Approved' | 'Rejecte
   );
 }
 
+/** Where an article was published, as the message names it: "Volume 3 (2026), Issue 1". */
+export interface PublishedFacts {
+  placeName: string;
+  articleUrl: string;
+}
+
+export function publicationNotice(s: SubmissionFacts, p: PublishedFacts): ComposedMail {
+  return compose(
+    s.authorEmail,
+    `${JOURNAL.shortTitle}: your article is published`,
+    `Dear ${oneLine(s.authorName)},`,
+    [
+      [
+        'We are delighted to tell you that ',
+        { value: s.title },
+        ' is now published in ',
+        { value: p.placeName },
+        '.',
+      ],
+      [
+        'It is open to every reader, with its abstract, its PDF and the citation details indexers read. ',
+        'Thank you for publishing your work with the journal.',
+      ],
+    ],
+    { label: 'Read your article', url: p.articleUrl },
+  );
+}
+
 export function verificationMessage(to: string, name: string, link: string): ComposedMail {
   return compose(
     to,

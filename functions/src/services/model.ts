@@ -23,7 +23,7 @@
  */
 import type { Timestamp } from 'firebase-admin/firestore';
 import type { IssueRef } from '@journal/common/contracts/issues';
-import type { SubmissionFields } from '@journal/common/contracts/submissions';
+import type { PublishedPlace, SubmissionFields } from '@journal/common/contracts/submissions';
 import type { VolumeRef } from '@journal/common/contracts/volumes';
 import type { SubmissionStatus } from '@journal/common/constants';
 
@@ -115,6 +115,8 @@ export type SubmissionDoc = SubmissionFields &
     decidedAt: Timestamp | null;
     /** The author's pending slot it holds while Pending; null once decided. */
     pendingSlot: number | null;
+    /** Where it was published (services/publish.ts); absent or null before. */
+    published?: PublishedPlace | null;
   };
 
 export interface PendingSlot {

@@ -67,7 +67,7 @@ function storageName(fileName: string): string {
   return fileName.replace(/[^\p{L}\p{N}._-]+/gu, '_');
 }
 
-function factsOf(
+export function factsOf(
   id: string,
   doc: Pick<SubmissionDoc, 'paperTitle' | 'correspondingAuthor' | 'authorEmail'>,
 ): SubmissionFacts {
@@ -85,6 +85,7 @@ function fromDoc(id: string, doc: SubmissionDoc): Submission {
     manuscriptPath: _path,
     pendingSlot: _slot,
     searchKeys: _keys,
+    published,
     createdAt,
     decidedAt,
     ...shown
@@ -94,6 +95,7 @@ function fromDoc(id: string, doc: SubmissionDoc): Submission {
     _id: id,
     createdAt: createdAt.toDate().toISOString(),
     decidedAt: decidedAt ? decidedAt.toDate().toISOString() : null,
+    published: published ? { ...published } : null,
   };
 }
 
@@ -188,7 +190,7 @@ export async function listSubmissionsPage(query: SubmissionPageQuery): Promise<A
  * The submission, if it exists and (when an author is given) belongs to that author. Someone
  * else's id answers the same 404 as an unknown one, so ids cannot be probed.
  */
-async function findDoc(id: string, authorUid?: string): Promise<DocumentSnapshot> {
+export async function findSubmissionDoc(id: string, authorUid?: string): Promise<DocumentSnapshot> {
   if (!SUBMISSION_ID.test(id)) throw refuse(submissionErrors.notFound);
   const snap = await submissionsCol().doc(id).get();
   if (!snap.exists || (authorUid !== undefined && snap.get('authorUid') !== authorUid)) {
@@ -198,7 +200,7 @@ async function findDoc(id: string, authorUid?: string): Promise<DocumentSnapshot
 }
 
 export async function getSubmission(id: string, authorUid?: string): Promise<Submission> {
-  return toSubmission(await findDoc(id, authorUid));
+  return toSubmission(await findSubmissionDoc(id, authorUid));
 }
 
 /** Where a submission's manuscript is stored, and the name and type it was submitted with. */
@@ -206,7 +208,7 @@ export async function findManuscript(
   id: string,
   authorUid?: string,
 ): Promise<{ path: string; fileName: string; contentType: string }> {
-  const doc = (await findDoc(id, authorUid)).data() as SubmissionDoc;
+  const doc = (await findSubmissionDoc(id, authorUid)).data() as SubmissionDoc;
   return {
     path: doc.manuscriptPath,
     fileName: doc.manuscriptFileName,
@@ -219,7 +221,7 @@ export async function findManuscript(
  * A submission still pending frees its author's slot with it.
  */
 export async function deleteSubmission(id: string): Promise<void> {
-  const snap = await findDoc(id);
+  const snap = await findSubmissionDoc(id);
   const doc = snap.data() as SubmissionDoc;
   await deleteFile(doc.manuscriptPath);
   await db.runTransaction(async (tx) => {
@@ -243,12 +245,14 @@ export async function decideSubmission(
   status: Exclude<SubmissionStatus, 'Pending'>,
   decidedBy: string,
 ): Promise<Submission> {
-  const ref = (await findDoc(id)).ref;
+  const ref = (await findSubmissionDoc(id)).ref;
   const { submission, mail } = await db.runTransaction(async (tx) => {
     const current = await tx.get(ref);
     if (!current.exists) throw refuse(submissionErrors.notFound);
     const doc = current.data() as SubmissionDoc;
     if (doc.status === status) return { submission: fromDoc(id, doc), mail: [] };
+    // The article stands on the acceptance: a published submission keeps it.
+    if (doc.published) throw refuse(submissionErrors.decidedAfterPublishing);
     // A decided submission no longer counts against its author's pending cap.
     if (typeof doc.pendingSlot === 'number') tx.delete(slotRef(doc.authorUid, doc.pendingSlot));
     const decision = { status, decidedBy, decidedAt: Timestamp.now(), pendingSlot: null };

@@ -6,6 +6,7 @@ import Collapse from '@mui/material/Collapse';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { StatusChip } from '../../../lib/ui/status-chip';
+import { PublishedLink } from './published-link';
 import { SubmissionActions } from './submission-actions';
 import { SubmissionDetails } from './submission-details';
 import { detailsId, formatDate, type SubmissionListProps } from './submission-list-props';
@@ -29,6 +30,7 @@ export function SubmissionCards({ submissions, ...actions }: SubmissionListProps
                 </Typography>
                 <StatusChip status={submission.status} />
               </Stack>
+              <PublishedLink submission={submission} />
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
                 ID: {submission._id}
               </Typography>

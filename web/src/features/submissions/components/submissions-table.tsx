@@ -9,6 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Paper from '@mui/material/Paper';
 import { Fragment } from 'react';
 import { StatusChip } from '../../../lib/ui/status-chip';
+import { PublishedLink } from './published-link';
 import { SubmissionActions } from './submission-actions';
 import { SubmissionDetails } from './submission-details';
 import { detailsId, formatDate, type SubmissionListProps } from './submission-list-props';
@@ -35,7 +36,11 @@ export function SubmissionsTable({ submissions, ...actions }: SubmissionListProp
                   <TableCell sx={{ fontFamily: 'monospace', fontSize: '0.85rem', wordBreak: 'break-all' }}>
                     {submission._id}
                   </TableCell>
-                  <TableCell>{submission.paperTitle}</TableCell>
+                  <TableCell>
+                    {submission.paperTitle}
+                    <br />
+                    <PublishedLink submission={submission} />
+                  </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(submission.createdAt)}</TableCell>
                   <TableCell>
                     <SubmissionActions submission={submission} {...actions} />

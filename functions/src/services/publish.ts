@@ -1,0 +1,111 @@
+/**
+ * Publishing an approved submission as an article in one step (docs/decisions.md "Publishing a
+ * submission"): the article takes the submission's title, authors (the corresponding author,
+ * then the co-authors in order), abstract and keywords, so the editor types none of them again.
+ * Its PDF is the final PDF the editor uploads, or the manuscript itself when that is a PDF.
+ *
+ * The article, its slug claim, the submission's record of where it was published and the
+ * author's message are written in one transaction, which first reads the submission again: of
+ * two publications at once only one commits, and a refused one leaves nothing behind.
+ */
+import { articlePath } from '@journal/common/contracts/articles-routes';
+import { issueErrors } from '@journal/common/contracts/issues';
+import {
+  submissionErrors,
+  type PublishedPlace,
+  type PublishRequest,
+} from '@journal/common/contracts/submissions';
+import { isPdf } from '@journal/common/contracts/files';
+import { requestErrors } from '@journal/common/contracts/requests';
+import { apiMessages } from '@journal/common/messages';
+import { isSlug, slugify } from '@journal/common/slug';
+import { config } from '../config';
+import type { ImageUpload, PdfUpload } from './article-files';
+import type { ArticleRecord } from './article-shape';
+import { createArticle } from './articles';
+import { refuse } from './errors';
+import { readFile } from './files';
+import { db } from './firebase';
+import { isDocId } from './input';
+import { deliverMail, queueMail } from './mail';
+import { publicationNotice } from './mail-templates';
+import { collections, type IssueDoc, type SubmissionDoc } from './model';
+import { factsOf, findSubmissionDoc } from './submissions';
+
+export interface FinalFiles {
+  pdf?: PdfUpload;
+  image?: ImageUpload;
+}
+
+/** Refuses what can be refused before any file is stored: the state, the PDF, the issue. */
+function checkPublishable(doc: SubmissionDoc, files: FinalFiles) {
+  if (doc.published) throw refuse(submissionErrors.alreadyPublished);
+  if (doc.status !== 'Approved') throw refuse(submissionErrors.notApproved);
+  if (!files.pdf && doc.manuscriptContentType !== 'application/pdf')
+    throw refuse(submissionErrors.needsFinalPdf);
+}
+
+async function findIssue(id: string): Promise<IssueDoc> {
+  if (!isDocId(id)) throw refuse(issueErrors.unknown);
+  const snap = await db.collection(collections.issues).doc(id).get();
+  if (!snap.exists) throw refuse(issueErrors.unknown);
+  return snap.data() as IssueDoc;
+}
+
+/** The manuscript as the article's PDF: only a file that really is one. */
+async function manuscriptPdf(doc: SubmissionDoc): Promise<PdfUpload> {
+  const data = await readFile(doc.manuscriptPath);
+  if (!isPdf(data)) throw refuse(submissionErrors.needsFinalPdf);
+  return { data };
+}
+
+export async function publishSubmission(
+  id: string,
+  request: PublishRequest,
+  files: FinalFiles = {},
+): Promise<ArticleRecord> {
+  const snap = await findSubmissionDoc(id);
+  const submission = snap.data() as SubmissionDoc;
+  checkPublishable(submission, files);
+  const issue = await findIssue(request.issue);
+  // A title of no Latin letters or digits gives no slug: the editor then chooses one.
+  const slug = request.slug ?? slugify(submission.paperTitle);
+  if (!isSlug(slug)) throw refuse(requestErrors.invalid(apiMessages.invalidSlug));
+
+  const pdf = files.pdf ?? (await manuscriptPdf(submission));
+  const fields = {
+    title: submission.paperTitle,
+    author: [submission.correspondingAuthor, ...submission.coAuthors.map((c) => c.name)].join(', '),
+    abstract: submission.paperAbstract,
+    keywords: submission.keywords,
+    issn: '',
+    doi: '',
+    slug,
+    volume: issue.volumeId,
+    issue: request.issue,
+  };
+  let mail: string[] = [];
+  const article = await createArticle(fields, { pdf, image: files.image }, async (tx, created) => {
+    const current = await tx.get(snap.ref);
+    if (!current.exists) throw refuse(submissionErrors.notFound);
+    const now = current.data() as SubmissionDoc;
+    checkPublishable(now, files);
+    const place: PublishedPlace = {
+      articleSlug: created.doc.slug,
+      volumeSlug: created.doc.volume.slug,
+      issueSlug: created.doc.issue.slug,
+    };
+    tx.update(snap.ref, { published: place });
+    mail = [
+      queueMail(
+        tx,
+        publicationNotice(factsOf(id, now), {
+          placeName: `${created.doc.volume.name} (${created.doc.volume.year}), ${created.doc.issue.name}`,
+          articleUrl: `${config.siteUrl}${articlePath(created.doc)}`,
+        }),
+      ),
+    ];
+  });
+  await deliverMail(mail);
+  return article;
+}

@@ -1,0 +1,258 @@
+/**
+ * Publishing an approved submission in one step (POST /api/admin/submissions/{id}/publish):
+ * the article carries the submission's title, authors in order, abstract and keywords; its PDF
+ * is the final PDF uploaded or the PDF manuscript, byte for byte; a Word manuscript needs the
+ * final PDF; pending, rejected and already published submissions are refused with 409s, and
+ * of two publications at once exactly one succeeds; the author's list shows where it was
+ * published, and the author receives one message with the article's link.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Article } from '@journal/common/contracts/articles';
+import type { Submission } from '@journal/common/contracts/submissions';
+import { config } from '../src/config';
+import { smtpCapture } from './fixtures/smtp-capture';
+import { metaValues, readHead } from './html-head';
+import { adminToken, bearer, createAuthor, useApi } from './harness';
+import { archivePdf, ARCHIVE_PNG, createPlace } from './archive-fixtures';
+import { docxBytes, readJson, submissionFields, submit, validCoAuthor, pdfBytes } from './people-fixtures';
+
+const urls = useApi();
+const smtp = smtpCapture();
+const suiteSmtp = process.env.SMTP_URL;
+let admin = '';
+let place: Awaited<ReturnType<typeof createPlace>>;
+
+beforeAll(async () => {
+  await smtp.start();
+  admin = await adminToken();
+  place = await createPlace(urls.api, admin);
+});
+afterAll(() => smtp.dispose(suiteSmtp));
+
+type Author = Awaited<ReturnType<typeof createAuthor>>;
+
+const tagOf = (name: string) => `${name}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+async function approvedSubmission(author: Author, fields: Record<string, string>, file = samplePdfOf()) {
+  const id = await submit(urls.api, author.idToken, file, submissionFields(fields));
+  await decide(id, 'approve');
+  return id;
+}
+
+const samplePdfOf = (data = pdfBytes()) => ({ name: 'manuscript.pdf', data, type: 'application/pdf' });
+
+async function decide(id: string, action: 'approve' | 'reject') {
+  const res = await fetch(`${urls.api}/api/admin/submissions/${id}/${action}`, {
+    method: 'PATCH',
+    headers: bearer(admin),
+  });
+  return res.status;
+}
+
+function publishJson(id: string, body: object) {
+  return fetch(`${urls.api}/api/admin/submissions/${id}/publish`, {
+    method: 'POST',
+    headers: { ...bearer(admin), 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+function publishForm(id: string, fields: Record<string, string>, files: { pdf?: Buffer; image?: Buffer }) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  if (files.pdf)
+    form.append('pdf', new Blob([new Uint8Array(files.pdf)], { type: 'application/pdf' }), 'final.pdf');
+  if (files.image)
+    form.append('image', new Blob([new Uint8Array(files.image)], { type: 'image/png' }), 'cover.png');
+  return fetch(`${urls.api}/api/admin/submissions/${id}/publish`, {
+    method: 'POST',
+    headers: bearer(admin),
+    body: form,
+  });
+}
+
+/** A file at one of the article's absolute URLs, from the app that serves that path. */
+async function download(url: string): Promise<Buffer> {
+  const path = url.replace(config.siteUrl, '');
+  const res = await fetch(`${path.startsWith('/api/') ? urls.api : urls.site}${path}`);
+  expect(res.status, url).toBe(200);
+  return Buffer.from(await res.arrayBuffer());
+}
+
+describe('publishing a submission', () => {
+  it('makes the article from the submission, with the manuscript as its PDF, and tells the author', async () => {
+    const author = await createAuthor(urls.api);
+    const tag = tagOf('cassava');
+    const manuscript = pdfBytes(6000);
+    const id = await approvedSubmission(
+      author,
+      {
+        paperTitle: `Solar drying of ${tag} in Luapula`,
+        correspondingAuthor: 'Chipo Zulu',
+        paperAbstract: 'Drying trials over two seasons.\n\nLosses fell by half.',
+        keywords: 'cassava, solar drying, post-harvest',
+        coAuthors: JSON.stringify([
+          { ...validCoAuthor, name: 'Bwalya Mulenga' },
+          { ...validCoAuthor, name: 'Natasha Phiri', email: 'natasha@example.test' },
+        ]),
+      },
+      samplePdfOf(manuscript),
+    );
+    smtp.clear();
+
+    const res = await publishJson(id, { issue: place.issue._id });
+    expect(res.status).toBe(201);
+    const { data: article } = await readJson<{ data: Article }>(res);
+    expect(article).toMatchObject({
+      title: `Solar drying of ${tag} in Luapula`,
+      author: 'Chipo Zulu, Bwalya Mulenga, Natasha Phiri',
+      abstract: 'Drying trials over two seasons.\n\nLosses fell by half.',
+      keywords: ['cassava', 'solar drying', 'post-harvest'],
+      slug: `solar-drying-of-${tag}-in-luapula`,
+      volume: { _id: place.volume._id, slug: place.volume.slug },
+      issue: { _id: place.issue._id, slug: place.issue.slug },
+      image: null,
+    });
+    expect((await download(article.pdf!)).equals(manuscript)).toBe(true);
+
+    // Listed where readers look, with its keywords in the page's citation tags.
+    const listed = await readJson<{ data: Article[] }>(
+      await fetch(`${urls.api}/api/articles?issue=${place.issue.slug}&volume=${place.volume.slug}`),
+    );
+    expect(listed.data.map((a) => a._id)).toContain(article._id);
+    const page = await fetch(
+      `${urls.site}/archives/${place.volume.slug}/${place.issue.slug}/${article.slug}`,
+    );
+    const head = readHead(await page.text());
+    expect(metaValues(head, 'citation_keywords')).toEqual(['cassava', 'solar drying', 'post-harvest']);
+    expect(metaValues(head, 'citation_author')).toEqual(['Chipo Zulu', 'Bwalya Mulenga', 'Natasha Phiri']);
+
+    // The author's list says where it is.
+    const mine = await readJson<{ data: Submission[] }>(
+      await fetch(`${urls.api}/api/submissions`, { headers: bearer(author.idToken) }),
+    );
+    expect(mine.data.find((s) => s._id === id)?.published).toEqual({
+      articleSlug: article.slug,
+      volumeSlug: place.volume.slug,
+      issueSlug: place.issue.slug,
+    });
+
+    const mail = smtp.to(author.email);
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.subject).toBe('ZJEAS: your article is published');
+    expect(mail[0]!.text).toContain(
+      `${config.siteUrl}/archives/${place.volume.slug}/${place.issue.slug}/${article.slug}`,
+    );
+    expect(mail[0]!.text).toContain(`Solar drying of ${tag} in Luapula`);
+  });
+
+  it('uses the uploaded final PDF and cover, and the slug the editor chose', async () => {
+    const author = await createAuthor(urls.api);
+    const tag = tagOf('grid');
+    const id = await approvedSubmission(author, { paperTitle: `Mini-grids ${tag}` });
+    const finalPdf = archivePdf(`Final version ${tag}`);
+    const res = await publishForm(
+      id,
+      { issue: place.issue._id, slug: `${tag}-final` },
+      { pdf: finalPdf, image: ARCHIVE_PNG },
+    );
+    expect(res.status).toBe(201);
+    const { data: article } = await readJson<{ data: Article }>(res);
+    expect(article.slug).toBe(`${tag}-final`);
+    expect((await download(article.pdf!)).equals(finalPdf)).toBe(true);
+    expect((await download(article.image!)).equals(ARCHIVE_PNG)).toBe(true);
+  });
+
+  it('needs the final PDF for a Word manuscript, and stores nothing without it', async () => {
+    const author = await createAuthor(urls.api);
+    const tag = tagOf('word');
+    const id = await approvedSubmission(
+      author,
+      { paperTitle: `Borehole yields ${tag}` },
+      {
+        name: 'manuscript.docx',
+        data: docxBytes(),
+        type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      },
+    );
+    const refused = await publishJson(id, { issue: place.issue._id });
+    expect(refused.status).toBe(400);
+    expect(await readJson(refused)).toEqual({
+      status: 400,
+      code: 'final-pdf-required',
+      message: 'This manuscript is a Word file: upload the final PDF to publish it.',
+    });
+    const search = await readJson<{ total: number }>(
+      await fetch(`${urls.api}/api/admin/articles?q=${tag}`, { headers: bearer(admin) }),
+    );
+    expect(search.total).toBe(0);
+
+    const published = await publishForm(id, { issue: place.issue._id }, { pdf: archivePdf(tag) });
+    expect(published.status).toBe(201);
+  });
+
+  it('refuses a pending, a rejected and an already published submission with 409s', async () => {
+    const author = await createAuthor(urls.api);
+    const pending = await submit(
+      urls.api,
+      author.idToken,
+      undefined,
+      submissionFields({ paperTitle: `Pending ${tagOf('p')}` }),
+    );
+    const rejected = await submit(
+      urls.api,
+      author.idToken,
+      undefined,
+      submissionFields({ paperTitle: `Rejected ${tagOf('r')}` }),
+    );
+    expect(await decide(rejected, 'reject')).toBe(200);
+    const notApproved = {
+      status: 409,
+      code: 'submission-not-approved',
+      message: 'Only an approved submission can be published.',
+    };
+    for (const id of [pending, rejected]) {
+      const res = await publishJson(id, { issue: place.issue._id });
+      expect(res.status).toBe(409);
+      expect(await readJson(res)).toEqual(notApproved);
+    }
+
+    const approved = await approvedSubmission(author, { paperTitle: `Twice ${tagOf('t')}` });
+    expect((await publishJson(approved, { issue: place.issue._id })).status).toBe(201);
+    smtp.clear();
+    const again = await publishJson(approved, { issue: place.issue._id, slug: tagOf('other') });
+    expect(again.status).toBe(409);
+    expect(await readJson(again)).toEqual({
+      status: 409,
+      code: 'submission-already-published',
+      message: 'This submission has already been published.',
+    });
+    // Its decision stands with the article.
+    expect(await decide(approved, 'reject')).toBe(409);
+    expect(smtp.to(author.email)).toHaveLength(0);
+  });
+
+  it('publishes once when two publications race', async () => {
+    const author = await createAuthor(urls.api);
+    const id = await approvedSubmission(author, { paperTitle: `Race ${tagOf('race')}` });
+    smtp.clear();
+    const statuses = await Promise.all(
+      [tagOf('a'), tagOf('b'), tagOf('c')].map(
+        async (slug) => (await publishJson(id, { issue: place.issue._id, slug })).status,
+      ),
+    );
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(2);
+    expect(smtp.to(author.email)).toHaveLength(1);
+  });
+
+  it('answers 404 for an unknown submission and 400 for an unknown issue, storing nothing', async () => {
+    expect((await publishJson('noSuchSubmission', { issue: place.issue._id })).status).toBe(404);
+    const author = await createAuthor(urls.api);
+    const id = await approvedSubmission(author, { paperTitle: `Nowhere ${tagOf('n')}` });
+    const res = await publishJson(id, { issue: 'noSuchIssue' });
+    expect(res.status).toBe(400);
+    expect((await publishJson(id, {})).status).toBe(400);
+    expect((await publishJson(id, { issue: place.issue._id, slug: 'Not A Slug' })).status).toBe(400);
+  });
+});
