@@ -188,7 +188,7 @@ test('one username claimed at once by several new accounts: one is registered', 
   expect(count(statuses, 201)).toBe(1);
   expect(count(statuses, 409)).toBe(BURST - 1);
   const users = await dataOf<Array<{ _id: string; username: string }>>(
-    await request.get('/api/admin/users', { headers: admin }),
+    await request.get(`/api/admin/users?q=${username}`, { headers: admin }),
   );
   const holders = users.filter((u) => u.username.toLowerCase() === username);
   expect(holders.map((u) => u._id)).toEqual([accounts[statuses.indexOf(201)]?.localId]);

@@ -154,6 +154,11 @@ export const adminMessages = {
   undeliveredMail: (count: number) =>
     count === 1 ? '1 message could not be delivered yet.' : `${count} messages could not be delivered yet.`,
   retryMailFailed: 'Failed to retry the message',
+  publishFailed: 'Failed to publish submission',
+  publishSlugInvalid: 'Use lower-case letters, digits and single hyphens',
+  chooseVolume: 'Choose a volume',
+  chooseIssue: 'Choose an issue',
+  published: (title: string) => `“${title}” is published.`,
 } as const;
 
 export const publicMessages = {

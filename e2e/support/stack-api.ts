@@ -69,3 +69,36 @@ export async function verifiedToken(localId: string, email: string, password: st
   expect(res.ok, `verify ${email}`).toBe(true);
   return (await authRest('accounts:signInWithPassword', email, password)).idToken;
 }
+
+/** A small PDF with `text` in it: the API checks the signature of what it is sent. */
+export const pdfOf = (text: string) =>
+  Buffer.from(
+    `%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${text}\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
+    'latin1',
+  );
+
+/** POST /api/submissions as the form sends it, with a PDF manuscript; the fields may be overridden. */
+export function postSubmission(
+  request: APIRequestContext,
+  author: { email: string; idToken: string },
+  fields: { paperTitle: string } & Record<string, string>,
+): Promise<APIResponse> {
+  return request.post('/api/submissions', {
+    headers: { Authorization: `Bearer ${author.idToken}` },
+    multipart: {
+      correspondingAuthor: 'Chanda Mwale',
+      authorEmail: author.email,
+      authorAffiliation: 'University of the Zambezi',
+      authorCountry: 'Zambia',
+      coAuthors: '[]',
+      paperAbstract: `What ${fields.paperTitle} found.`,
+      keywords: 'grid, inverter, solar, Zambia',
+      paperType: 'research',
+      subjectArea: 'electrical',
+      copyrightAgreement: 'true',
+      ethicsAgreement: 'true',
+      ...fields,
+      manuscriptFile: { name: 'paper.pdf', mimeType: 'application/pdf', buffer: pdfOf(fields.paperTitle) },
+    },
+  });
+}

@@ -33,7 +33,8 @@ export function AdminDashboardPage() {
   // The open tab lives in the address, so a reload or a shared link opens the same tab.
   const [searchParams, setSearchParams] = useSearchParams();
   const current = tabs.find((t) => t.key === searchParams.get('tab')) ?? tabs[0];
-  const openTab = (key: TabKey) => setSearchParams({ tab: key }, { replace: true });
+  // A new tab starts without the last tab's search and page, and is a step the back button undoes.
+  const openTab = (key: TabKey) => setSearchParams({ tab: key });
   const [signOutError, setSignOutError] = useState<string | null>(null);
 
   const onLogout = async () => {

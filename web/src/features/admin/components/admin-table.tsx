@@ -15,6 +15,17 @@ import { adminMessages } from '@journal/common/messages';
 const DEFAULT_PAGE_SIZE = 25;
 const PAGE_SIZES = [DEFAULT_PAGE_SIZE, 50, 100];
 
+/** A list the server pages: `query.data` is the current page, of `total` rows in all. */
+export interface ServerPaging {
+  total: number;
+  /** False when a search counted only its first matches: the total is then "at least". */
+  exact: boolean;
+  /** From 0. */
+  page: number;
+  pageSize: number;
+  onPageChange(page: number): void;
+}
+
 interface AdminTableProps<T> {
   label: string;
   columns: string[];
@@ -22,30 +33,27 @@ interface AdminTableProps<T> {
   emptyMessage: string;
   /** One `<TableRow>` for an item; only the current page's items are rendered. */
   renderRow(item: T): ReactNode;
+  /** Without it the table pages what `query.data` holds (the short lists: volumes, issues, mail). */
+  paging?: ServerPaging;
 }
 
 /**
  * Every admin list: skeleton rows while loading, an error with Retry, the empty text, or one
  * page of rows (the newest first, as the API answers), so a large archive stays quick to show.
  */
-export function AdminTable<T>({ label, columns, query, emptyMessage, renderRow }: AdminTableProps<T>) {
+export function AdminTable<T>(props: AdminTableProps<T>) {
+  return props.paging ? (
+    <ServerPagedTable {...props} paging={props.paging} />
+  ) : (
+    <ClientPagedTable {...props} />
+  );
+}
+
+function ClientPagedTable<T>({ label, columns, query, emptyMessage, renderRow }: AdminTableProps<T>) {
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
 
-  if (query.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {adminMessages.fetchFailed}
-      </Alert>
-    );
-  }
+  if (query.isError) return <FailedList retry={() => void query.refetch()} />;
 
   const items = query.data ?? [];
   // A deletion can empty the last page: show the page before it instead.
@@ -53,43 +61,15 @@ export function AdminTable<T>({ label, columns, query, emptyMessage, renderRow }
   const shownPage = Math.min(page, lastPage);
   let body: ReactNode;
   if (query.isPending) {
-    body = [0, 1, 2].map((row) => (
-      <TableRow key={row}>
-        {columns.map((column) => (
-          <TableCell key={column}>
-            <Skeleton />
-          </TableCell>
-        ))}
-      </TableRow>
-    ));
+    body = <LoadingRows columns={columns} />;
   } else if (items.length === 0) {
-    body = (
-      <TableRow>
-        <TableCell colSpan={columns.length} sx={{ textAlign: 'center', py: 4, color: 'text.secondary' }}>
-          {emptyMessage}
-        </TableCell>
-      </TableRow>
-    );
+    body = <EmptyRow columns={columns} message={emptyMessage} />;
   } else {
     body = items.slice(shownPage * pageSize, (shownPage + 1) * pageSize).map(renderRow);
   }
 
   return (
-    <Paper variant="outlined">
-      <TableContainer>
-        <Table size="small" aria-label={label} aria-busy={query.isPending}>
-          <TableHead>
-            <TableRow>
-              {columns.map((column) => (
-                <TableCell key={column} sx={{ fontWeight: 600 }}>
-                  {column}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>{body}</TableBody>
-        </Table>
-      </TableContainer>
+    <TableFrame label={label} columns={columns} busy={query.isPending} body={body}>
       {items.length > DEFAULT_PAGE_SIZE && (
         <TablePagination
           component="div"
@@ -104,6 +84,110 @@ export function AdminTable<T>({ label, columns, query, emptyMessage, renderRow }
           }}
         />
       )}
+    </TableFrame>
+  );
+}
+
+function ServerPagedTable<T>({
+  label,
+  columns,
+  query,
+  emptyMessage,
+  renderRow,
+  paging,
+}: AdminTableProps<T> & { paging: ServerPaging }) {
+  if (query.isError) return <FailedList retry={() => void query.refetch()} />;
+  const body = query.isPending ? (
+    <LoadingRows columns={columns} />
+  ) : (query.data ?? []).length === 0 ? (
+    <EmptyRow columns={columns} message={emptyMessage} />
+  ) : (
+    (query.data ?? []).map(renderRow)
+  );
+  return (
+    <TableFrame label={label} columns={columns} busy={query.isPending} body={body}>
+      <TablePagination
+        component="div"
+        count={paging.total}
+        page={Math.min(paging.page, Math.max(0, Math.ceil(paging.total / paging.pageSize) - 1))}
+        onPageChange={(_event, next) => paging.onPageChange(next)}
+        rowsPerPage={paging.pageSize}
+        rowsPerPageOptions={[]}
+        labelDisplayedRows={({ from, to, count }) =>
+          `${from}–${to} of ${count.toLocaleString('en')}${paging.exact ? '' : '+'}`
+        }
+      />
+    </TableFrame>
+  );
+}
+
+function TableFrame({
+  label,
+  columns,
+  busy,
+  body,
+  children,
+}: {
+  label: string;
+  columns: string[];
+  busy: boolean;
+  body: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <Paper variant="outlined">
+      <TableContainer>
+        <Table size="small" aria-label={label} aria-busy={busy}>
+          <TableHead>
+            <TableRow>
+              {columns.map((column) => (
+                <TableCell key={column} sx={{ fontWeight: 600 }}>
+                  {column}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>{body}</TableBody>
+        </Table>
+      </TableContainer>
+      {children}
     </Paper>
+  );
+}
+
+function FailedList({ retry }: { retry(): void }) {
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" size="small" onClick={retry}>
+          Retry
+        </Button>
+      }
+    >
+      {adminMessages.fetchFailed}
+    </Alert>
+  );
+}
+
+function LoadingRows({ columns }: { columns: string[] }) {
+  return [0, 1, 2].map((row) => (
+    <TableRow key={row}>
+      {columns.map((column) => (
+        <TableCell key={column}>
+          <Skeleton />
+        </TableCell>
+      ))}
+    </TableRow>
+  ));
+}
+
+function EmptyRow({ columns, message }: { columns: string[]; message: string }) {
+  return (
+    <TableRow>
+      <TableCell colSpan={columns.length} sx={{ textAlign: 'center', py: 4, color: 'text.secondary' }}>
+        {message}
+      </TableCell>
+    </TableRow>
   );
 }

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import type { DeletableKind } from '../api/delete-record';
 import { useConfirmedDeletion } from '../hooks/use-confirmed-deletion';
 import { ActionErrorAlert } from './action-error';
-import { AdminTable } from './admin-table';
+import { AdminTable, type ServerPaging } from './admin-table';
 import { SubHeading } from './archive-section';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -24,6 +24,9 @@ interface ArchiveRecordListProps<T extends { _id: string }> {
   name(record: T): string;
   /** Actions shown before Delete. */
   actions?(record: T): ReactNode;
+  /** For a list the server pages (articles): the page shown, and its search above the table. */
+  paging?: ServerPaging;
+  toolbar?: ReactNode;
 }
 
 /**
@@ -31,18 +34,20 @@ interface ArchiveRecordListProps<T extends { _id: string }> {
  * first, with the dashboard's failure text in an alert above the table.
  */
 export function ArchiveRecordList<T extends { _id: string }>(props: ArchiveRecordListProps<T>) {
-  const { kind, title, query, columns, cells, emptyMessage, texts, name, actions } = props;
+  const { kind, title, query, columns, cells, emptyMessage, texts, name, actions, paging, toolbar } = props;
   const deletion = useConfirmedDeletion<T>(kind, texts);
 
   return (
     <div>
       <SubHeading>All {title}</SubHeading>
+      {toolbar}
       <ActionErrorAlert error={deletion.error} onClose={deletion.clearError} />
       <AdminTable
         label={title}
         columns={[...columns, 'Actions']}
         query={query}
         emptyMessage={emptyMessage}
+        paging={paging}
         renderRow={(record) => (
           <TableRow key={record._id}>
             {cells(record)}

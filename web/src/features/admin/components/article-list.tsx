@@ -3,16 +3,39 @@ import TableCell from '@mui/material/TableCell';
 import StarIcon from '@mui/icons-material/Star';
 import { adminMessages } from '@journal/common/messages';
 import type { Article } from '@journal/common/contracts/articles';
-import { useAdminArticles } from '../api/admin-lists';
+import { ADMIN_PAGE_SIZE, adminPageQueries } from '../api/admin-pages';
+import { useListAddress } from '../hooks/use-list-address';
+import { usePagedList } from '../hooks/use-paged-list';
 import { ArchiveRecordList } from './archive-record-list';
 import { FeatureArticleButton } from './feature-article-button';
+import { ListSearch } from './list-search';
+import { ListToolbar } from './list-toolbar';
 
 export function ArticleList() {
+  const address = useListAddress();
+  const articles = usePagedList<Article>(adminPageQueries.articles(address.filter), address.page);
   return (
     <ArchiveRecordList<Article>
       kind="article"
       title="Articles"
-      query={useAdminArticles()}
+      query={articles}
+      paging={{
+        total: articles.total,
+        exact: articles.exact,
+        page: articles.page,
+        pageSize: ADMIN_PAGE_SIZE,
+        onPageChange: address.setPage,
+      }}
+      toolbar={
+        <ListToolbar>
+          <ListSearch
+            label="Search articles"
+            helperText="Title or slug, from the start of a word"
+            value={address.filter.q}
+            onSearch={address.setSearch}
+          />
+        </ListToolbar>
+      }
       columns={['Title', 'Author', 'Volume / Issue']}
       cells={(article) => (
         <>

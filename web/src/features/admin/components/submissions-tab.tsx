@@ -3,17 +3,26 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
+import Link from '@mui/material/Link';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { articlePages } from '@journal/common/contracts/articles-routes';
 import { adminMessages } from '@journal/common/messages';
 import type { Submission } from '@journal/common/contracts/submissions';
-import { useAdminSubmissions } from '../api/admin-lists';
+import { ADMIN_PAGE_SIZE, adminPageQueries } from '../api/admin-pages';
 import { useDecideSubmission } from '../api/decide-submission';
 import { useDeleteRecord } from '../api/delete-record';
 import { adminDownloadErrorMessage, useDownloadAdminSubmission } from '../api/download-admin-submission';
 import { actionError, ActionErrorAlert, type ActionError } from './action-error';
 import { AdminTable } from './admin-table';
 import { ConfirmDialog } from './confirm-dialog';
+import { PublishDialog } from './publish-dialog';
+import { ListSearch } from './list-search';
+import { ListToolbar } from './list-toolbar';
+import { StatusFilter } from './status-filter';
+import { useListAddress } from '../hooks/use-list-address';
+import { usePagedList } from '../hooks/use-paged-list';
 import { StatusChip } from '../../../lib/ui/status-chip';
 
 type Action = 'delete' | 'approve' | 'reject';
@@ -29,13 +38,16 @@ const confirmations = {
 } as const;
 
 export function SubmissionsTab() {
-  const submissions = useAdminSubmissions();
+  const address = useListAddress();
+  const submissions = usePagedList<Submission>(adminPageQueries.submissions(address.filter), address.page);
   const remove = useDeleteRecord('submission');
   const decide = useDecideSubmission();
   const download = useDownloadAdminSubmission();
   const [pending, setPending] = useState<{ action: Action; submission: Submission } | null>(null);
   const [error, setError] = useState<ActionError | null>(null);
   const [downloadError, setDownloadError] = useState<string | null>(null);
+  const [publishing, setPublishing] = useState<Submission | null>(null);
+  const [published, setPublished] = useState<string | null>(null);
 
   const confirm = () => {
     if (!pending) return;
@@ -56,7 +68,21 @@ export function SubmissionsTab() {
 
   return (
     <>
+      <ListToolbar>
+        <ListSearch
+          label="Search submissions"
+          helperText="Title, author or e-mail, from the start of a word"
+          value={address.filter.q}
+          onSearch={address.setSearch}
+        />
+        <StatusFilter value={address.filter.status} onChange={address.setStatus} />
+      </ListToolbar>
       <ActionErrorAlert error={error} onClose={() => setError(null)} />
+      {published && (
+        <Alert severity="success" onClose={() => setPublished(null)} sx={{ mb: 2 }}>
+          {published}
+        </Alert>
+      )}
       {downloadError && (
         <Alert severity="error" onClose={() => setDownloadError(null)} sx={{ mb: 2 }}>
           {downloadError}
@@ -67,12 +93,33 @@ export function SubmissionsTab() {
         columns={['Paper Title', 'Author', 'Email', 'Status', 'Files', 'Actions']}
         query={submissions}
         emptyMessage={adminMessages.noSubmissions}
+        paging={{
+          total: submissions.total,
+          exact: submissions.exact,
+          page: submissions.page,
+          pageSize: ADMIN_PAGE_SIZE,
+          onPageChange: address.setPage,
+        }}
         renderRow={(submission) => {
           const status = submission.status || 'Pending';
           const ask = (action: Action) => () => setPending({ action, submission });
           return (
             <TableRow key={submission._id}>
-              <TableCell>{submission.paperTitle}</TableCell>
+              <TableCell>
+                {submission.paperTitle}
+                {submission.published && (
+                  <>
+                    {' '}
+                    <Link
+                      component={RouterLink}
+                      to={articlePages.article.path(submission.published)}
+                      sx={{ whiteSpace: 'nowrap' }}
+                    >
+                      View article
+                    </Link>
+                  </>
+                )}
+              </TableCell>
               <TableCell>{submission.correspondingAuthor}</TableCell>
               <TableCell>{submission.authorEmail}</TableCell>
               <TableCell>
@@ -106,10 +153,20 @@ export function SubmissionsTab() {
                     size="small"
                     color="warning"
                     onClick={ask('reject')}
-                    disabled={status === 'Rejected'}
+                    disabled={status === 'Rejected' || Boolean(submission.published)}
                   >
                     Reject
                   </Button>
+                  {status === 'Approved' && !submission.published && (
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      onClick={() => setPublishing(submission)}
+                      aria-label={`Publish ${submission.paperTitle}`}
+                    >
+                      Publish
+                    </Button>
+                  )}
                 </Stack>
               </TableCell>
             </TableRow>
@@ -124,6 +181,16 @@ export function SubmissionsTab() {
         onConfirm={confirm}
         onCancel={() => setPending(null)}
       />
+      {publishing && (
+        <PublishDialog
+          submission={publishing}
+          onClose={() => setPublishing(null)}
+          onPublished={() => {
+            setPublished(adminMessages.published(publishing.paperTitle));
+            setPublishing(null);
+          }}
+        />
+      )}
     </>
   );
 }

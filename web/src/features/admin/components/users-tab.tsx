@@ -3,14 +3,19 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { adminMessages } from '@journal/common/messages';
 import type { User } from '@journal/common/contracts/users';
-import { useAdminUsers } from '../api/admin-lists';
+import { ADMIN_PAGE_SIZE, adminPageQueries } from '../api/admin-pages';
 import { useConfirmedDeletion } from '../hooks/use-confirmed-deletion';
+import { useListAddress } from '../hooks/use-list-address';
+import { usePagedList } from '../hooks/use-paged-list';
 import { ActionErrorAlert } from './action-error';
 import { AdminTable } from './admin-table';
 import { ConfirmDialog } from './confirm-dialog';
+import { ListSearch } from './list-search';
+import { ListToolbar } from './list-toolbar';
 
 export function UsersTab() {
-  const users = useAdminUsers();
+  const address = useListAddress();
+  const users = usePagedList<User>(adminPageQueries.users(address.filter), address.page);
   const deletion = useConfirmedDeletion<User>('user', {
     confirm: adminMessages.confirmDeleteUser,
     failed: adminMessages.deleteUserFailed,
@@ -18,12 +23,27 @@ export function UsersTab() {
 
   return (
     <>
+      <ListToolbar>
+        <ListSearch
+          label="Search users"
+          helperText="Username or e-mail, from its start"
+          value={address.filter.q}
+          onSearch={address.setSearch}
+        />
+      </ListToolbar>
       <ActionErrorAlert error={deletion.error} onClose={deletion.clearError} />
       <AdminTable
         label="Users"
         columns={['Username', 'Email', 'Actions']}
         query={users}
         emptyMessage={adminMessages.noUsers}
+        paging={{
+          total: users.total,
+          exact: users.exact,
+          page: users.page,
+          pageSize: ADMIN_PAGE_SIZE,
+          onPageChange: address.setPage,
+        }}
         renderRow={(user) => (
           <TableRow key={user._id}>
             <TableCell>{user.username}</TableCell>

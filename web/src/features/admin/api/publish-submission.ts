@@ -1,0 +1,45 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Article } from '@journal/common/contracts/articles';
+import { articleKeys } from '@journal/common/contracts/articles-routes';
+import { submissionApi, submissionKeys } from '@journal/common/contracts/submissions-routes';
+import { apiUpload } from '../../../lib/api-client';
+
+export interface Publication {
+  submissionId: string;
+  /** The issue's id; its volume comes with it. */
+  issue: string;
+  slug: string;
+  pdf: File | null;
+  image: File | null;
+}
+
+/** POST /api/admin/submissions/{id}/publish as multipart (the files are optional). */
+export async function publishSubmission(
+  { submissionId, issue, slug, pdf, image }: Publication,
+  onProgress: (fraction: number) => void,
+): Promise<Article> {
+  const form = new FormData();
+  form.append('issue', issue);
+  if (slug) form.append('slug', slug);
+  if (pdf) form.append('pdf', pdf, pdf.name);
+  if (image) form.append('image', image, image.name);
+  const body = await apiUpload<{ data: Article }>(
+    submissionApi.publish.path({ id: submissionId }),
+    form,
+    onProgress,
+  );
+  return body.data;
+}
+
+export function usePublishSubmission(onProgress: (fraction: number) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (publication: Publication) => publishSubmission(publication, onProgress),
+    // The submission now shows where it was published; the public lists gain the article.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: submissionKeys.all }),
+        queryClient.invalidateQueries({ queryKey: articleKeys.all }),
+      ]),
+  });
+}
