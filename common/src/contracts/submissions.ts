@@ -130,9 +130,7 @@ export const submissionSchema = z.object({
   decidedBy: z.string().nullable(),
   decidedAt: z.string().nullable(),
   /** Where the submission was published, once it is (POST …/publish). */
-  published: z
-    .object({ articleSlug: z.string(), volumeSlug: z.string(), issueSlug: z.string() })
-    .nullable(),
+  published: z.object({ articleSlug: z.string(), volumeSlug: z.string(), issueSlug: z.string() }).nullable(),
 });
 export type Submission = z.infer<typeof submissionSchema>;
 export type PublishedPlace = NonNullable<Submission['published']>;
