@@ -7,12 +7,14 @@
  * published, and the author receives one message with the article's link.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JOURNAL } from '@journal/common/constants';
 import type { Article } from '@journal/common/contracts/articles';
 import type { Submission } from '@journal/common/contracts/submissions';
+import { adminMessages, submissionMessages } from '@journal/common/messages';
 import { config } from '../src/config';
 import { smtpCapture } from './fixtures/smtp-capture';
 import { metaValues, readHead } from './html-head';
-import { adminToken, bearer, createAuthor, useApi } from './harness';
+import { adminToken, bearer, bucket, createAuthor, db, useApi } from './harness';
 import { archivePdf, ARCHIVE_PNG, createPlace } from './archive-fixtures';
 import { docxBytes, readJson, submissionFields, submit, validCoAuthor, pdfBytes } from './people-fixtures';
 
@@ -69,6 +71,22 @@ function publishForm(id: string, fields: Record<string, string>, files: { pdf?: 
     headers: bearer(admin),
     body: form,
   });
+}
+
+async function storedPaths(prefix: string): Promise<string[]> {
+  const [files] = await bucket.getFiles({ prefix });
+  return files.map((f) => f.name).sort();
+}
+
+/** What a refused publication must not leave: an article with the slug, or its claim. */
+async function expectNoArticle(slug: string) {
+  expect((await db.collection('articles').where('slug', '==', slug).get()).empty).toBe(true);
+  expect((await db.doc(`slugs/article:${slug}`).get()).exists).toBe(false);
+}
+
+async function publishedPlace(id: string) {
+  const res = await fetch(`${urls.api}/api/admin/submissions/${id}`, { headers: bearer(admin) });
+  return (await readJson<{ data: Submission }>(res)).data.published;
 }
 
 /** A file at one of the article's absolute URLs, from the app that serves that path. */
@@ -139,10 +157,10 @@ describe('publishing a submission', () => {
 
     const mail = smtp.to(author.email);
     expect(mail).toHaveLength(1);
-    expect(mail[0]!.subject).toBe('ZJEAS: your article is published');
-    expect(mail[0]!.text).toContain(
-      `${config.siteUrl}/archives/${place.volume.slug}/${place.issue.slug}/${article.slug}`,
-    );
+    expect(mail[0]!.subject).toBe(`${JOURNAL.shortTitle}: your article is published`);
+    const articleUrl = `${config.siteUrl}/archives/${place.volume.slug}/${place.issue.slug}/${article.slug}`;
+    expect(mail[0]!.text).toContain(articleUrl);
+    expect(mail[0]!.html).toContain(`href="${articleUrl}"`);
     expect(mail[0]!.text).toContain(`Solar drying of ${tag} in Luapula`);
   });
 
@@ -180,7 +198,7 @@ describe('publishing a submission', () => {
     expect(await readJson(refused)).toEqual({
       status: 400,
       code: 'final-pdf-required',
-      message: 'This manuscript is a Word file: upload the final PDF to publish it.',
+      message: submissionMessages.publishNeedsPdf,
     });
     const search = await readJson<{ total: number }>(
       await fetch(`${urls.api}/api/admin/articles?q=${tag}`, { headers: bearer(admin) }),
@@ -209,7 +227,7 @@ describe('publishing a submission', () => {
     const notApproved = {
       status: 409,
       code: 'submission-not-approved',
-      message: 'Only an approved submission can be published.',
+      message: submissionMessages.publishNotApproved,
     };
     for (const id of [pending, rejected]) {
       const res = await publishJson(id, { issue: place.issue._id });
@@ -225,25 +243,66 @@ describe('publishing a submission', () => {
     expect(await readJson(again)).toEqual({
       status: 409,
       code: 'submission-already-published',
-      message: 'This submission has already been published.',
+      message: submissionMessages.alreadyPublished,
     });
     // Its decision stands with the article.
     expect(await decide(approved, 'reject')).toBe(409);
     expect(smtp.to(author.email)).toHaveLength(0);
   });
 
-  it('publishes once when two publications race', async () => {
+  it('publishes once when two publications race, leaving nothing of the others', async () => {
     const author = await createAuthor(urls.api);
     const id = await approvedSubmission(author, { paperTitle: `Race ${tagOf('race')}` });
     smtp.clear();
-    const statuses = await Promise.all(
-      [tagOf('a'), tagOf('b'), tagOf('c')].map(
-        async (slug) => (await publishJson(id, { issue: place.issue._id, slug })).status,
-      ),
+    const before = await storedPaths('articles/');
+    const slugs = [tagOf('a'), tagOf('b'), tagOf('c')];
+    const responses = await Promise.all(
+      slugs.map((slug) => publishForm(id, { issue: place.issue._id, slug }, { pdf: archivePdf(slug) })),
     );
+    const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(2);
+    const winner = slugs[statuses.indexOf(201)]!;
+    const { data: article } = await readJson<{ data: Article }>(responses[statuses.indexOf(201)]!);
+    for (const loser of slugs.filter((s) => s !== winner)) await expectNoArticle(loser);
+    const added = (await storedPaths('articles/')).filter((p) => !before.includes(p));
+    expect(added).toEqual([`articles/${article._id}/article.pdf`]);
+    expect((await publishedPlace(id))?.articleSlug).toBe(winner);
     expect(smtp.to(author.email)).toHaveLength(1);
+  });
+
+  it("refuses a taken slug with the article form's 409, and a fake final PDF with a 400, leaving nothing", async () => {
+    const author = await createAuthor(urls.api);
+    const first = await approvedSubmission(author, { paperTitle: `Taken ${tagOf('k')}` });
+    const firstRes = await publishJson(first, { issue: place.issue._id });
+    const { data: taken } = await readJson<{ data: Article }>(firstRes);
+
+    const id = await approvedSubmission(author, { paperTitle: `Second ${tagOf('s')}` });
+    smtp.clear();
+    const before = await storedPaths('articles/');
+    const clash = await publishForm(id, { issue: place.issue._id, slug: taken.slug }, { pdf: archivePdf() });
+    expect(clash.status).toBe(409);
+    expect(await readJson(clash)).toEqual({
+      status: 409,
+      code: 'article-slug-taken',
+      message: adminMessages.slugTaken('article', taken.slug),
+    });
+
+    const fakeSlug = tagOf('fake');
+    const fake = await publishForm(
+      id,
+      { issue: place.issue._id, slug: fakeSlug },
+      { pdf: Buffer.from('MZ not a pdf at all') },
+    );
+    expect(fake.status).toBe(400);
+    expect((await readJson<{ code: string }>(fake)).code).toBe('article-pdf-type');
+
+    expect(await storedPaths('articles/')).toEqual(before);
+    await expectNoArticle(fakeSlug);
+    expect(await publishedPlace(id)).toBeNull();
+    expect(smtp.to(author.email)).toHaveLength(0);
+    // Refused, not spent: the submission is still there to publish.
+    expect((await publishJson(id, { issue: place.issue._id })).status).toBe(201);
   });
 
   it('answers 404 for an unknown submission and 400 for an unknown issue, storing nothing', async () => {
