@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Article } from '@journal/common/contracts/articles';
 import type { Submission } from '@journal/common/contracts/submissions';
 import type { User } from '@journal/common/contracts/users';
+import { MAX_SEARCH_TEXT, pagingErrors, pagingMessages } from '@journal/common/contracts/paging';
 import { adminToken, bearer, createAuthor, useApi } from './harness';
 import { createArticle, createPlace } from './archive-fixtures';
 import { readJson, submissionFields, submit } from './people-fixtures';
@@ -18,6 +19,8 @@ let admin = '';
 beforeAll(async () => {
   admin = await adminToken();
 });
+
+const lists = ['users', 'submissions', 'articles'] as const;
 
 interface Page<T> {
   status: number;
@@ -174,34 +177,42 @@ describe('articles by title or slug', () => {
 });
 
 describe('bad paging input', () => {
-  const refused = async (query: string) => {
-    const res = await fetch(`${urls.api}/api/admin/submissions?${query}`, { headers: bearer(admin) });
+  const refused = async (list: string, query: string) => {
+    const res = await fetch(`${urls.api}/api/admin/${list}?${query}`, { headers: bearer(admin) });
     return { status: res.status, body: await readJson(res) };
   };
+  const body = (refusal: { code: string; message: string }) => ({
+    status: 400,
+    body: { status: 400, code: refusal.code, message: refusal.message },
+  });
 
-  it.each(['limit=0', 'limit=201', 'limit=abc', 'status=Maybe', 'cursor=not%20a%20cursor'])(
-    'answers 400 for %s',
-    async (query) => {
-      expect(await refused(query)).toEqual({
-        status: 400,
-        body: { status: 400, code: 'invalid-query', message: 'Invalid query parameters' },
-      });
-    },
-  );
+  it.each(lists)('answers 400 limit-invalid on %s for a limit that is not 1 to 200', async (list) => {
+    for (const limit of ['0', '201', 'abc', '1.5', '', '-3']) {
+      expect(await refused(list, `limit=${limit}`), `limit=${limit}`).toEqual(body(pagingErrors.badLimit));
+    }
+    expect(await refused(list, 'limit=1&limit=2')).toEqual(body(pagingErrors.badLimit));
+  });
 
-  it('answers 400 for a cursor that is not one of its own', async () => {
+  it.each(lists)('answers 400 cursor-invalid on %s for a cursor it did not make', async (list) => {
     for (const cursor of [
+      'not%20a%20cursor',
       Buffer.from('not json').toString('base64url'),
       Buffer.from('[1,2]').toString('base64url'),
+      Buffer.from('[1,2000000000,"x"]').toString('base64url'),
+      Buffer.from('[1,2,"a/b"]').toString('base64url'),
+      'x'.repeat(401),
     ]) {
-      expect(await refused(`cursor=${cursor}`)).toEqual({
-        status: 400,
-        body: {
-          status: 400,
-          code: 'cursor-invalid',
-          message: 'This page link is not valid any more. Start again from the first page.',
-        },
-      });
+      expect(await refused(list, `cursor=${cursor}`), cursor).toEqual(body(pagingErrors.badCursor));
     }
+  });
+
+  it('answers 400 for a status that is not one, and for a search text that is too long', async () => {
+    expect(pagingMessages.badStatus).toBe('status must be one of Pending, Approved, Rejected.');
+    for (const status of ['Maybe', 'pending', '']) {
+      expect(await refused('submissions', `status=${status}`), status).toEqual(body(pagingErrors.badStatus));
+    }
+    expect(await refused('users', `q=${'a'.repeat(MAX_SEARCH_TEXT + 1)}`)).toEqual(
+      body(pagingErrors.badSearch),
+    );
   });
 });

@@ -13,13 +13,14 @@ import { issueApi } from '@journal/common/contracts/issues-routes';
 import { volumeInputSchema } from '@journal/common/contracts/volumes';
 import { volumeApi } from '@journal/common/contracts/volumes-routes';
 import { methodNotAllowed } from '../http/errors';
-import { parseBody, parseQuery } from '../http/input';
+import { parseBody } from '../http/input';
 import { presentFile, readMultipart } from '../http/multipart';
 import { config } from '../config';
 import { toArticle } from '../services/article-shape';
 import { createArticle, deleteArticle, listArticlesPage } from '../services/articles';
 import { setFeaturedArticle } from '../services/featured';
 import { createIssue, deleteIssue, listIssues, toIssue } from '../services/issues';
+import { parsePageQuery } from '../services/paging';
 import { createVolume, deleteVolume, listVolumes, toVolume } from '../services/volumes';
 
 export const adminArchiveRouter = Router();
@@ -71,7 +72,7 @@ adminArchiveRouter
 adminArchiveRouter
   .route(articleApi.adminList.pattern)
   .get(async (req, res) => {
-    const page = await listArticlesPage(parseQuery(adminPageQuerySchema, req.query));
+    const page = await listArticlesPage(parsePageQuery(adminPageQuerySchema, req.query));
     res.json({ status: 200, ...page, data: page.data.map((a) => toArticle(a, config.siteUrl)) });
   })
   .post(async (req, res) => {

@@ -12,10 +12,11 @@ import { DOWNLOAD_QUERY, submissionApi } from '@journal/common/contracts/submiss
 import { currentUser } from '../http/auth';
 import { sendManuscript } from '../http/stored-file';
 import { methodNotAllowed } from '../http/errors';
-import { parseBody, parseQuery } from '../http/input';
+import { parseBody } from '../http/input';
 import { presentFile, readMultipart } from '../http/multipart';
 import { config } from '../config';
 import { toArticle } from '../services/article-shape';
+import { parsePageQuery } from '../services/paging';
 import { publishSubmission } from '../services/publish';
 import {
   decideSubmission,
@@ -48,7 +49,7 @@ adminSubmissionsRouter
   .get(async (req, res) => {
     res.json({
       status: 200,
-      ...(await listSubmissionsPage(parseQuery(submissionPageQuerySchema, req.query))),
+      ...(await listSubmissionsPage(parsePageQuery(submissionPageQuerySchema, req.query))),
     });
   })
   .all(methodNotAllowed);

@@ -3,7 +3,7 @@ import { Router } from 'express';
 import { adminPageQuerySchema } from '@journal/common/contracts/paging';
 import { userApi } from '@journal/common/contracts/users-routes';
 import { methodNotAllowed } from '../http/errors';
-import { parseQuery } from '../http/input';
+import { parsePageQuery } from '../services/paging';
 import { deleteUser, listUsersPage } from '../services/users';
 
 export const adminUsersRouter = Router();
@@ -11,7 +11,7 @@ export const adminUsersRouter = Router();
 adminUsersRouter
   .route(userApi.adminList.pattern)
   .get(async (req, res) => {
-    res.json({ status: 200, ...(await listUsersPage(parseQuery(adminPageQuerySchema, req.query))) });
+    res.json({ status: 200, ...(await listUsersPage(parsePageQuery(adminPageQuerySchema, req.query))) });
   })
   .all(methodNotAllowed);
 

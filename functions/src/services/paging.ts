@@ -7,8 +7,27 @@
  * so following `next` visits each record that existed at the start exactly once.
  */
 import { FieldPath, Timestamp, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { MAX_COUNTED_MATCHES, pagingErrors, type AdminPage } from '@journal/common/contracts/paging';
+import type { z } from 'zod';
+import {
+  MAX_COUNTED_MATCHES,
+  pageQueryRefusal,
+  pagingErrors,
+  type AdminPage,
+} from '@journal/common/contracts/paging';
 import { refuse } from './errors';
+
+/** What encodeCursor writes: base64url of a short JSON array, never longer than this. */
+const CURSOR_TEXT = /^[A-Za-z0-9_-]{1,400}$/;
+
+/**
+ * A list's query string by its contract's schema; a bad parameter is refused in its own words
+ * (`limit-invalid`, `status-invalid`, `search-invalid`, `cursor-invalid`), never as a 5xx.
+ */
+export function parsePageQuery<S extends z.ZodType>(schema: S, query: unknown): z.infer<S> {
+  const result = schema.safeParse(query ?? {});
+  if (!result.success) throw refuse(pageQueryRefusal(result.error));
+  return result.data;
+}
 
 interface Position {
   createdAt: Timestamp;
@@ -24,6 +43,8 @@ export function encodeCursor(snap: QueryDocumentSnapshot): string {
 
 /** Whatever does not decode to a time and a document id is refused, never half-used. */
 export function decodeCursor(cursor: string): Position {
+  // Buffer.from skips what is not base64url, so text that is not one must be refused first.
+  if (!CURSOR_TEXT.test(cursor)) throw refuse(pagingErrors.badCursor);
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
