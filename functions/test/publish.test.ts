@@ -305,6 +305,18 @@ describe('publishing a submission', () => {
     expect((await publishJson(id, { issue: place.issue._id })).status).toBe(201);
   });
 
+  it('answers 404 when the PDF manuscript is gone from Storage, until a final PDF is sent', async () => {
+    const author = await createAuthor(urls.api);
+    const id = await approvedSubmission(author, { paperTitle: `Lost ${tagOf('l')}` });
+    const manuscriptPath = (await db.doc(`submissions/${id}`).get()).get('manuscriptPath') as string;
+    await bucket.file(manuscriptPath).delete();
+    const refused = await publishJson(id, { issue: place.issue._id });
+    expect(refused.status).toBe(404);
+    expect((await readJson<{ code: string }>(refused)).code).toBe('stored-file-missing');
+    expect(await publishedPlace(id)).toBeNull();
+    expect((await publishForm(id, { issue: place.issue._id }, { pdf: archivePdf() })).status).toBe(201);
+  });
+
   it('answers 404 for an unknown submission and 400 for an unknown issue, storing nothing', async () => {
     expect((await publishJson('noSuchSubmission', { issue: place.issue._id })).status).toBe(404);
     const author = await createAuthor(urls.api);

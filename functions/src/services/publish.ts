@@ -15,7 +15,7 @@ import {
   type PublishedPlace,
   type PublishRequest,
 } from '@journal/common/contracts/submissions';
-import { isPdf } from '@journal/common/contracts/files';
+import { fileErrors, isPdf } from '@journal/common/contracts/files';
 import { requestErrors } from '@journal/common/contracts/requests';
 import { apiMessages } from '@journal/common/messages';
 import { isSlug, slugify } from '@journal/common/slug';
@@ -52,9 +52,18 @@ async function findIssue(id: string): Promise<IssueDoc> {
   return snap.data() as IssueDoc;
 }
 
-/** The manuscript as the article's PDF: only a file that really is one. */
+/**
+ * The manuscript as the article's PDF: only a file that really is one, and still stored (a
+ * manuscript gone from Storage is the download's 404, not a server error).
+ */
 async function manuscriptPdf(doc: SubmissionDoc): Promise<PdfUpload> {
-  const data = await readFile(doc.manuscriptPath);
+  let data: Buffer;
+  try {
+    data = await readFile(doc.manuscriptPath);
+  } catch (err) {
+    if ((err as { code?: unknown }).code === 404) throw refuse(fileErrors.storedFileMissing);
+    throw err;
+  }
   if (!isPdf(data)) throw refuse(submissionErrors.needsFinalPdf);
   return { data };
 }
