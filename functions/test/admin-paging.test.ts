@@ -9,7 +9,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Article } from '@journal/common/contracts/articles';
 import type { Submission } from '@journal/common/contracts/submissions';
 import type { User } from '@journal/common/contracts/users';
-import { MAX_SEARCH_TEXT, pagingErrors, pagingMessages } from '@journal/common/contracts/paging';
+import {
+  MAX_SEARCH_PREFIX,
+  MAX_SEARCH_TEXT,
+  pagingErrors,
+  pagingMessages,
+} from '@journal/common/contracts/paging';
 import { adminToken, bearer, createAuthor, useApi } from './harness';
 import { createArticle, createPlace } from './archive-fixtures';
 import { readJson, submissionFields, submit } from './people-fixtures';
@@ -144,6 +149,43 @@ describe('submissions by status and search', () => {
     expect(byEmail.data[0]).not.toHaveProperty('searchKeys');
   });
 
+  it('visits every submission once while others are submitted between pages', async () => {
+    const tag = tagOf('luapula');
+    const author = await createAuthor(urls.api);
+    const late = await createAuthor(urls.api);
+    const fields = () => submissionFields({ paperTitle: `Fisheries of the ${tag} river` });
+    const made: string[] = [];
+    for (let n = 0; n < 5; n += 1) made.push(await submit(urls.api, author.idToken, undefined, fields()));
+    const added: string[] = [];
+
+    const { pages, ids } = await walk<Submission>('submissions', { q: tag, limit: 2 }, async () => {
+      added.push(await submit(urls.api, late.idToken, undefined, fields()));
+    });
+
+    expect(pages.map((p) => p.data.length)).toEqual([2, 2, 1]);
+    expect(ids).toEqual([...made].reverse());
+    expect(pages[0]!.total).toBe(5);
+    const again = await page<Submission>('submissions', { q: tag });
+    expect(again.total).toBe(7);
+    expect(again.data.map((s) => s._id)).toEqual([...added.reverse(), ...[...made].reverse()]);
+  });
+
+  it('finds a submission by a word of its author name or a prefix of the e-mail, whatever the case', async () => {
+    const surname = tagOf('Nkandu');
+    const author = await createAuthor(urls.api);
+    const id = await submit(
+      urls.api,
+      author.idToken,
+      undefined,
+      submissionFields({ correspondingAuthor: `Mutinta ${surname}` }),
+    );
+    const found = async (q: string) => (await page<Submission>('submissions', { q, limit: 200 })).data;
+    expect((await found(surname.slice(0, -2).toUpperCase())).map((s) => s._id)).toEqual([id]);
+    expect((await found(`  mutinta ${surname.toLowerCase()} `)).map((s) => s._id)).toEqual([id]);
+    expect((await found(author.email.split('@')[0]!.toUpperCase())).map((s) => s._id)).toEqual([id]);
+    expect(await found(surname.slice(2))).toEqual([]);
+  });
+
   it('keeps each status count right through submissions, decisions and deletions', async () => {
     for (const status of ['Pending', 'Approved', 'Rejected']) {
       const { pages, ids } = await walk<Submission>('submissions', { status, limit: 200 });
@@ -173,6 +215,52 @@ describe('articles by title or slug', () => {
     expect(byWord.data.map((a) => a._id)).toEqual([second._id, first._id]);
     expect(byWord.total).toBe(2);
     expect(byWord.data[0]).toMatchObject({ title: `Storage for ${tag} clinics`, slug: `${tag}-storage` });
+  });
+});
+
+describe('walking the articles', () => {
+  it('visits every article once while others are added between pages, and counts them all', async () => {
+    const tag = tagOf('solar');
+    const { place } = await createPlace(urls.api, admin);
+    const made: string[] = [];
+    for (let n = 0; n < 5; n += 1)
+      made.push(
+        (await createArticle(urls.api, admin, place, { title: `Solar pumps, ${tag} trial ${n}` }))._id,
+      );
+    const added: string[] = [];
+
+    const { pages, ids } = await walk<Article>('articles', { q: tag, limit: 2 }, async () => {
+      added.push(
+        (await createArticle(urls.api, admin, place, { title: `Solar pumps, ${tag} late ${added.length}` }))
+          ._id,
+      );
+    });
+
+    expect(pages.map((p) => p.data.length)).toEqual([2, 2, 1]);
+    expect(ids).toEqual([...made].reverse());
+    expect(pages[0]!.total).toBe(5);
+    expect((await page<Article>('articles', { q: tag })).total).toBe(5 + added.length);
+
+    const all = await walk<Article>('articles', { limit: 7 });
+    expect(new Set(all.ids).size).toBe(all.ids.length);
+    expect(all.pages[0]!.total).toBe(all.ids.length);
+    expect(all.pages.every((p) => p.data.length <= 7)).toBe(true);
+    expect(all.ids).toEqual(expect.arrayContaining([...made, ...added]));
+  });
+
+  it('finds a long word in the middle of a title by the whole word, and cuts a long search to 40 characters', async () => {
+    const word = `${tagOf('electrification')}interconnection`;
+    expect(word.length).toBeGreaterThan(MAX_SEARCH_PREFIX - 10);
+    const { place } = await createPlace(urls.api, admin);
+    const title = `Rural ${word} schemes`;
+    const article = await createArticle(urls.api, admin, place, { title });
+    const found = async (q: string) => (await page<Article>('articles', { q })).data.map((a) => a._id);
+    expect(await found(word.slice(0, MAX_SEARCH_PREFIX))).toEqual([article._id]);
+    expect(await found(title.toUpperCase())).toEqual([article._id]);
+    // Beyond MAX_SEARCH_PREFIX characters the rest of the text is not compared.
+    expect(await found(`${title.slice(0, MAX_SEARCH_PREFIX)} and then some other words`)).toEqual([
+      article._id,
+    ]);
   });
 });
 

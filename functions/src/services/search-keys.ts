@@ -1,15 +1,13 @@
 /**
  * Prefix search for the admin's lists on production Firestore, without scanning: each user,
- * submission and article stores `searchKeys`, every prefix of each word of its searchable
- * fields and of each whole field, folded (lower case, accents dropped), and a search is one
- * `array-contains` of the folded text, ordered and paged like the unfiltered list. "mwa"
- * finds "Chanda Mwale"; "chanda mw" finds it too (a prefix of the whole name); "wale" does
- * not (prefixes only: docs/decisions.md "Admin lists: paging and search").
+ * submission and article stores `searchKeys`, every prefix (up to MAX_SEARCH_PREFIX characters)
+ * of each word of its searchable fields and of each whole field, folded (lower case, accents
+ * dropped), and a search is one `array-contains` of the folded text cut to the same length,
+ * ordered and paged like the unfiltered list. "mwa" finds "Chanda Mwale"; "chanda mw" finds it
+ * too (a prefix of the whole name); "wale" does not (prefixes only: docs/decisions.md "Admin
+ * lists: paging and search").
  */
 import { MAX_SEARCH_PREFIX } from '@journal/common/contracts/paging';
-
-/** Words are searched from their start; few words are longer, and a longer prefix adds little. */
-const MAX_WORD_PREFIX = 20;
 
 /** Lower case, accents dropped, runs of spaces made one: "Çhanda  MWALE" → "chanda mwale". */
 export function foldForSearch(text: string): string {
@@ -25,13 +23,16 @@ function prefixes(text: string, max: number, into: Set<string>) {
   for (let n = 1; n <= Math.min(text.length, max); n += 1) into.add(text.slice(0, n));
 }
 
-/** Every key a search may match for these field values. */
+/**
+ * Every key a search may match for these field values. Words and whole fields share one cap, so
+ * that any search text up to the cap is compared whole, wherever in a field its word stands.
+ */
 export function searchKeysOf(values: readonly string[]): string[] {
   const keys = new Set<string>();
   for (const value of values) {
     const folded = foldForSearch(value);
     prefixes(folded, MAX_SEARCH_PREFIX, keys);
-    for (const word of folded.split(/[^\p{L}\p{N}]+/u)) prefixes(word, MAX_WORD_PREFIX, keys);
+    for (const word of folded.split(/[^\p{L}\p{N}]+/u)) prefixes(word, MAX_SEARCH_PREFIX, keys);
   }
   return [...keys];
 }
