@@ -10,9 +10,10 @@
  * this file's own (the `reads-budget` project of vitest.config.ts sets GCLOUD_PROJECT).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PAGE } from '@journal/common/contracts/paging';
 import { config } from '../src/config';
 import { OAI_PAGE_SIZE } from '../src/site/oai-verbs';
-import { demoArticles, demoIssues, demoVolumes } from '../../scripts/lib/demo-content';
+import { demoArticles, demoIssues, demoSubmissions, demoVolumes } from '../../scripts/lib/demo-content';
 import { seedDemoContent } from '../../scripts/lib/seed';
 import { TEST_ADMIN_EMAIL } from '../../scripts/test/emulator-env';
 import { recorderClient } from '../../scripts/test/firestore-recorder';
@@ -173,6 +174,18 @@ routes.push(
     budget: adminPageBudget('a search, its total a count() of at most 1,000'),
   },
   {
+    name: 'admin submissions, approved',
+    paths: [`/api/admin/submissions?limit=${ADMIN_LIMIT}&status=Approved`],
+    admin: true,
+    budget: adminPageBudget('a status, its total kept in meta/counts'),
+  },
+  {
+    name: 'admin users, searched',
+    paths: [`/api/admin/users?limit=${ADMIN_LIMIT}&q=budget`],
+    admin: true,
+    budget: adminPageBudget('a search, its total a count() of at most 1,000'),
+  },
+  {
     name: 'admin articles, searched',
     paths: [`/api/admin/articles?limit=${ADMIN_LIMIT}&q=irrigation`],
     admin: true,
@@ -260,5 +273,47 @@ describe(`documents read per request, at ${demo.articles} articles and at ${with
       if (max) expect(reads, `${archive.articles} articles`).toBeLessThanOrEqual(budget);
       else expect(reads, `${archive.articles} articles`).toBe(budget);
     }
+  });
+});
+
+/**
+ * Every page of a whole admin list at the largest limit, with its reads: the grown articles all
+ * share one creation time, so this also walks a long run of ties, ordered by id alone.
+ */
+async function walkList(list: string, limit: number) {
+  const pages: { ids: string[]; total: number; reads: number }[] = [];
+  let cursor: string | null = null;
+  do {
+    await recorder.reset(PROJECT);
+    const res = await fetch(
+      `${urls.api}/api/admin/${list}?limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`,
+      {
+        headers: bearer(admin),
+      },
+    );
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { data: { _id: string }[]; next: string | null; total: number };
+    pages.push({ ids: body.data.map((r) => r._id), total: body.total, reads: await recorder.reads(PROJECT) });
+    cursor = body.next;
+  } while (cursor);
+  return pages;
+}
+
+describe(`walking a whole admin list at ${ADMIN_PAGE.maxLimit} a page, after the growth`, () => {
+  it.each([
+    ['articles', GROWN_TO],
+    ['users', GROWN_AUTHORS + 1],
+    ['submissions', GROWN_AUTHORS + demoSubmissions.length],
+  ] as const)('%s: each record once, every page at most limit + 2 reads', async (list, records) => {
+    const pages = await walkList(list, ADMIN_PAGE.maxLimit);
+    console.log(
+      `admin ${list}: ${pages.length} pages of ${ADMIN_PAGE.maxLimit}, reads ${pages.map((p) => p.reads).join(', ')}`,
+    );
+    const ids = pages.flatMap((p) => p.ids);
+    expect(ids).toHaveLength(records);
+    expect(new Set(ids).size).toBe(records);
+    expect(pages.map((p) => p.total)).toEqual(pages.map(() => records));
+    expect(Math.max(...pages.map((p) => p.reads))).toBeLessThanOrEqual(ADMIN_PAGE.maxLimit + 2);
+    expect(pages.length).toBe(Math.ceil(records / ADMIN_PAGE.maxLimit));
   });
 });
