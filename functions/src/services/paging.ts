@@ -92,8 +92,9 @@ export async function readPage<T>(
   const pageQuery = (after ? ordered.startAfter(after.createdAt, after.id) : ordered).limit(
     request.limit + 1,
   );
+  // The count runs on the page's own order, so that one composite index serves both queries.
   const total = request.searching
-    ? filtered
+    ? ordered
         .limit(MAX_COUNTED_MATCHES)
         .count()
         .get()
