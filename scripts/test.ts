@@ -3,9 +3,14 @@
  * failure: type check, lint and format, unit, integration and Firestore rules tests (vitest
  * against the official Firestore emulator), then the end-to-end suite in headless Chromium
  * against the `npm start` stack, and the Storage rules suite where its runtime exists. Exits
- * non-zero if any step failed, and ends with what was skipped and why, then one summary line.
+ * non-zero if any step failed, and ends with what was skipped and why, the tests that failed
+ * (by name, with the first line of their error), then one summary line.
  */
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { playwrightFailures, vitestFailures } from './lib/failure-recap';
 import { storageRulesRuntime } from './lib/storage-rules-runtime';
 
 interface Step {
@@ -13,15 +18,32 @@ interface Step {
   command: string;
   args: string[];
   env?: Record<string, string>;
+  /** The failed tests' names, read from the step's JSON report. */
+  failures?: () => string[];
 }
+
+const reports = mkdtempSync(join(tmpdir(), 'journal-test-reports-'));
+const vitestReport = join(reports, 'vitest.json');
+const playwrightReport = join(reports, 'playwright.json');
 
 const steps: Step[] = [
   { name: 'type check', command: 'npm', args: ['run', 'typecheck', '--silent'] },
   { name: 'lint', command: 'npm', args: ['run', 'lint', '--silent'] },
   // Unit, integration, web component and Firestore rules tests, all against the official
   // Firestore emulator that the global setup starts.
-  { name: 'unit, integration and rules tests', command: 'npx', args: ['vitest', 'run'] },
-  { name: 'end-to-end tests', command: 'npx', args: ['playwright', 'test'] },
+  {
+    name: 'unit, integration and rules tests',
+    command: 'npx',
+    args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+    failures: () => vitestFailures(vitestReport),
+  },
+  {
+    name: 'end-to-end tests',
+    command: 'npx',
+    args: ['playwright', 'test', '--reporter=list,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport },
+    failures: () => playwrightFailures(playwrightReport),
+  },
 ];
 
 const storageRules = storageRulesRuntime();
@@ -47,6 +69,7 @@ if (storageRules.available) {
 
 let passed = 0;
 let failed = 0;
+const recap: string[] = [];
 for (const step of steps) {
   console.log(`\n=== ${step.name}: ${step.command} ${step.args.join(' ')}`);
   const started = Date.now();
@@ -58,9 +81,17 @@ for (const step of steps) {
   if (result.status === 0) passed += 1;
   else failed += 1;
   console.log(`=== ${step.name}: ${result.status === 0 ? 'passed' : 'FAILED'} (${seconds} s)`);
+  // Flaky end-to-end tests are named even when their step passed on the retry.
+  const failures = step.failures?.() ?? [];
+  if (result.status !== 0 || failures.length > 0) {
+    recap.push(`${step.name}: ${result.status === 0 ? 'passed' : 'FAILED'}`);
+    for (const line of failures) recap.push(`  ${line}`);
+  }
 }
+rmSync(reports, { recursive: true, force: true });
 console.log('');
 for (const line of skipped) console.log(line);
+for (const line of recap) console.log(line);
 console.log(
   `steps: ${passed} passed, ${failed} failed${skipped.length ? `, ${skipped.length} skipped` : ''}`,
 );
