@@ -105,37 +105,43 @@ afterAll(async () => {
 describe('with the Firestore emulator stopped', () => {
   it(
     'answers 503 with a message within 10 s, then recovers without a restart',
-    { timeout: 90_000 },
+    { timeout: 120_000 },
     async () => {
       const volumes = `${faultApi.url}/api/volumes`;
       expect((await fetch(volumes)).status).toBe(200);
 
       await firestore?.stop();
       firestore = null;
-      for (const path of ['/api/volumes', '/api/articles?limit=4', '/api/search?q=bridge']) {
-        const started = Date.now();
-        const res = await fetch(`${faultApi.url}${path}`, {
-          signal: AbortSignal.timeout(UNAVAILABLE_WITHIN_MS + 5_000),
-        });
-        const elapsed = Date.now() - started;
+      // All at once: each waits out the same deadline, and five in a row would spend 40 s of
+      // the test's time on waiting alone.
+      const apiPaths = ['/api/volumes', '/api/articles?limit=4', '/api/search?q=bridge'];
+      const pagePaths = ['/', '/archives'];
+      const answers = await Promise.all(
+        [...apiPaths, ...pagePaths].map(async (path) => {
+          const started = Date.now();
+          const res = await fetch(`${faultApi.url}${path}`, {
+            signal: AbortSignal.timeout(UNAVAILABLE_WITHIN_MS + 5_000),
+          });
+          const body = await res.text();
+          return { path, res, body, elapsed: Date.now() - started };
+        }),
+      );
+      for (const { path, res, body, elapsed } of answers) {
         expect(res.status, path).toBe(503);
-        expect(await res.json(), path).toEqual({
-          status: 503,
-          code: 'unavailable',
-          message: apiMessages.unavailable,
-        });
         expect(elapsed, path).toBeLessThan(UNAVAILABLE_WITHIN_MS);
-      }
-      // A page whose data cannot be read is no empty 200: the rendered error page, kept by no cache.
-      for (const path of ['/', '/archives']) {
-        const res = await fetch(`${faultApi.url}${path}`, {
-          signal: AbortSignal.timeout(UNAVAILABLE_WITHIN_MS + 5_000),
-        });
-        expect(res.status, path).toBe(503);
-        expect(res.headers.get('cache-control'), path).toBe('no-store');
-        const text = visibleText(await res.text());
-        expect(text, path).toContain('Something went wrong');
-        expect(text, path).toContain('Trying again usually helps.');
+        if (apiPaths.includes(path)) {
+          expect(JSON.parse(body), path).toEqual({
+            status: 503,
+            code: 'unavailable',
+            message: apiMessages.unavailable,
+          });
+        } else {
+          // A page whose data cannot be read is no empty 200: the rendered error page, kept by no cache.
+          expect(res.headers.get('cache-control'), path).toBe('no-store');
+          const text = visibleText(body);
+          expect(text, path).toContain('Something went wrong');
+          expect(text, path).toContain('Trying again usually helps.');
+        }
       }
 
       firestore = await startFaultFirestore();
