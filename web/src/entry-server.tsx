@@ -36,31 +36,40 @@ function closure(manifest: ViteManifest, key: string, into = new Set<string>()):
   return into;
 }
 
+/** The module main.tsx loads once the page is drawn: the app itself. */
+const APP_START = 'src/start.tsx';
+
 /**
- * Links that have the browser fetch a screen's code with the page rather than after the app's
- * entry has run: one round trip less before the page is interactive. What the entry needs is in
- * the page already (Vite's own tags in index.html). `crossorigin` as on Vite's tags, or the
- * browser would not reuse what it preloaded.
+ * The built modules the page needs beyond main.tsx (which is in the page already, Vite's own tag
+ * in index.html): the app's and the screen's, so that the browser fetches them all at once
+ * rather than one import after another.
  */
-function preloads(manifest: ViteManifest, handles: unknown[]): string {
+function pageCode(manifest: ViteManifest, handles: unknown[]): ViteManifest[string][] {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const inPage = entry ? closure(manifest, entry) : new Set<string>();
-  const wanted = new Set<string>();
+  const wanted = closure(manifest, APP_START);
   for (const handle of handles) {
     for (const module of (handle as ScreenHandle | undefined)?.modules ?? []) {
       closure(manifest, manifestKey(module), wanted);
     }
   }
-  const tags: string[] = [];
-  for (const key of wanted) {
-    if (inPage.has(key)) continue;
-    const chunk = manifest[key];
-    if (!chunk) continue;
-    tags.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
-    for (const css of chunk.css ?? []) tags.push(`<link rel="stylesheet" crossorigin href="/${css}">`);
-  }
-  return tags.join('');
+  return [...wanted].flatMap((key) => (!inPage.has(key) && manifest[key] ? [manifest[key]] : []));
 }
+
+/** A chunk's own stylesheets, which the page needs to be drawn as rendered. */
+const stylesheets = (chunks: ViteManifest[string][]) =>
+  chunks
+    .flatMap((chunk) => chunk.css ?? [])
+    .map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`)
+    .join('');
+
+/**
+ * For a screen the browser renders: nothing to draw before the code has run, so the code is
+ * fetched with the page. `crossorigin` as on Vite's tags, or the browser would not reuse it.
+ */
+const modulePreloads = (chunks: ViteManifest[string][]) =>
+  chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`).join('') +
+  stylesheets(chunks);
 
 /**
  * The router's errors as the browser's router reads them back (React Router's own rule for its
@@ -79,13 +88,15 @@ function serializeErrors(errors: StaticHandlerContext['errors']): Record<string,
 }
 
 /**
- * The faces every public page sets its first screen in (body text, its bold, the serif
- * headings), Latin subset only: preloaded, so that the text is drawn in them at once rather
- * than redrawn when the stylesheet's fonts arrive.
+ * The faces every public page sets its first screen in (interface text and its bold, the
+ * reading text of abstracts and content pages, the serif headings), Latin subset only:
+ * preloaded, so that the text is drawn in them at once rather than redrawn, and moved, when the
+ * stylesheet's fonts arrive.
  */
 const FIRST_SCREEN_FONTS = [
   /\/inter-latin-400-normal-[^/]+\.woff2$/,
   /\/inter-latin-600-normal-[^/]+\.woff2$/,
+  /\/source-serif-4-latin-400-normal-[^/]+\.woff2$/,
   /\/source-serif-4-latin-700-normal-[^/]+\.woff2$/,
 ];
 
@@ -111,9 +122,11 @@ export function createRenderer({ manifest }: { manifest: ViteManifest }): PageRe
       if ((matched.at(-1)?.route.handle as ScreenHandle | undefined)?.clientOnly) {
         return {
           kind: 'client',
-          head: preloads(
-            manifest,
-            matched.map((m) => m.route.handle),
+          head: modulePreloads(
+            pageCode(
+              manifest,
+              matched.map((m) => m.route.handle),
+            ),
           ),
         };
       }
@@ -152,6 +165,10 @@ export function createRenderer({ manifest }: { manifest: ViteManifest }): PageRe
       const body = html.slice(hints.length);
       const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
       const leaf = context.matches.at(-1);
+      const code = pageCode(
+        manifest,
+        context.matches.map((m) => m.route.handle),
+      );
       const state: PageState = {
         router: {
           loaderData: context.loaderData,
@@ -161,6 +178,7 @@ export function createRenderer({ manifest }: { manifest: ViteManifest }): PageRe
         // Successful queries only: a failed page is not cached by the browser either.
         queries: dehydrate(queryClient),
         origin,
+        code: code.map((chunk) => `/${chunk.file}`),
       };
       return {
         kind: 'page',
@@ -168,14 +186,7 @@ export function createRenderer({ manifest }: { manifest: ViteManifest }): PageRe
         screen: leaf?.route.id ?? 'root',
         params: leaf?.params ?? {},
         title,
-        head:
-          hints +
-          fonts +
-          styles +
-          preloads(
-            manifest,
-            context.matches.map((m) => m.route.handle),
-          ),
+        head: hints + fonts + styles + stylesheets(code),
         html: body,
         state,
         data: (queryKey) => queryClient.getQueryData(queryKey),

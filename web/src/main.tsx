@@ -1,30 +1,20 @@
+/**
+ * The page's only script tag: the faces and the stylesheet, then the app once the page is drawn.
+ *
+ * A public page arrives rendered and readable; the app only makes it interactive. Its code
+ * (React, the router, MUI: about 200 KB gzip) would otherwise share a slow link with the page's
+ * stylesheet, faces and pictures, and evaluating it is a long task that a first frame would wait
+ * behind on a slow phone. So this entry stays small: it waits until the faces of the first
+ * screen are in and a frame has been painted, then fetches every module the page named
+ * (`PageState.code`) at once and starts the app. Screens the server does not render start at
+ * once; their code is preloaded by the page itself.
+ */
 import '@fontsource/inter/400.css';
 import '@fontsource/inter/600.css';
 import '@fontsource/source-serif-4/400.css';
 import '@fontsource/source-serif-4/600.css';
 import '@fontsource/source-serif-4/700.css';
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
-import { config as zodConfig } from 'zod/v4/core';
 import { PAGE_STATE_ID, type PageState } from '@journal/common/contracts/rendered-page';
-import { AppProviders } from './app/providers';
-import { createRoutes } from './app/routes';
-import { createEmotionCache } from './lib/emotion-cache';
-import { createQueryClient } from './lib/query-client';
-
-declare global {
-  interface Window {
-    /** Where React Router's browser router reads the server's router state (docs/plans/rendered-pages.md P3). */
-    __staticRouterHydrationData?: unknown;
-  }
-}
-
-// The site's Content-Security-Policy forbids eval (common/src/security-headers.ts). Zod would
-// try `new Function` once, to compile its object parsers, and the browser would report the
-// refusal as a policy violation; it parses without compiling instead.
-zodConfig({ jitless: true });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -35,66 +25,40 @@ function readPageState(): PageState | null {
   return text ? (JSON.parse(text) as PageState) : null;
 }
 
-/**
- * The page may come from the CDN's cache, minutes old: its data counts as fetched now, or every
- * query would fetch again as the page hydrates (docs/plans/rendered-pages.md P6).
- */
-function asFetchedNow(state: DehydratedState): DehydratedState {
-  const now = Date.now();
-  return {
-    ...state,
-    queries: state.queries.map((query) => ({
-      ...query,
-      dehydratedAt: now,
-      state: { ...query.state, dataUpdatedAt: now },
-    })),
-  };
+/** Resolves once the next frame has been painted. */
+function afterNextPaint(): Promise<void> {
+  // A task queued from requestAnimationFrame runs after that frame is drawn.
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
-/**
- * The code of the screens on the page, loaded before the router starts: a screen still to load
- * would make the router render nothing and discard the server's page (P2).
- */
-async function loadScreens(routes: RouteObject[]) {
-  for (const { route } of matchRoutes(routes, window.location) ?? []) {
-    if (typeof route.lazy === 'function') Object.assign(route, await route.lazy(), { lazy: undefined });
+async function whenDrawn(): Promise<void> {
+  // A tab opened in the background paints nothing until it is shown: no reason to wait.
+  if (document.visibilityState === 'hidden') return;
+  // The text is drawn in its own faces, not in a fallback that the faces then replace.
+  await document.fonts.ready;
+  await afterNextPaint();
+}
+
+/** Fetches the modules in parallel; the imports that follow find them ready. */
+function fetchModules(addresses: string[]) {
+  for (const href of addresses) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    // As on Vite's own tags, or the import would not reuse what was fetched.
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
   }
 }
 
-/**
- * Not top-level await: with it the bundler wraps every module of the entry for asynchronous
- * start, about 13 KB gzip more (measured).
- */
-async function start(root: HTMLElement) {
+async function boot(root: HTMLElement) {
   const page = readPageState();
-  const queryClient = createQueryClient();
-  if (page) hydrate(queryClient, asFetchedNow(page.queries as DehydratedState));
-  const routes = createRoutes(queryClient);
   if (page) {
-    await loadScreens(routes);
-    window.__staticRouterHydrationData = page.router;
+    await whenDrawn();
+    fetchModules(page.code);
   }
-  const router = createBrowserRouter(routes);
-
-  const app = (
-    <StrictMode>
-      <AppProviders queryClient={queryClient} emotionCache={createEmotionCache()} origin={page?.origin}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>
-  );
-
-  if (page) {
-    // Interruptible, so a reader's first tap is not kept waiting by the rest of the page.
-    startTransition(() => {
-      hydrateRoot(root, app, {
-        onRecoverableError: (error) => console.error('The page did not hydrate as rendered:', error),
-      });
-    });
-  } else {
-    // A page the server did not render: signed-in screens, and `npm run dev`.
-    createRoot(root).render(app);
-  }
+  const { start } = await import('./start');
+  await start(root, page);
 }
 
-void start(root);
+void boot(root);

@@ -2,7 +2,7 @@
  * Public pages arrive rendered (docs/plans/rendered-pages.md): the `site` function
  * (functions/src/site/render-page.ts) runs the web app's page renderer (web/src/entry-server.tsx,
  * built to web/dist-server) and puts what it answers into the built index.html, where the
- * browser (web/src/main.tsx) hydrates it. This is what the three say to each other.
+ * browser (web/src/main.tsx, then web/src/start.tsx) hydrates it. This is what the three say to each other.
  */
 
 /** Where web/index.html takes a rendered page's parts. */
@@ -26,6 +26,12 @@ export interface PageState {
   router: unknown;
   queries: unknown;
   origin: string;
+  /**
+   * The app's code and the page's screen (addresses of built modules), which the browser fetches
+   * once the page is drawn rather than before: the page is readable without them, and on a slow
+   * link they would otherwise share it with the page's stylesheet, faces and pictures.
+   */
+  code: string[];
 }
 
 export type RenderedPage =
@@ -38,7 +44,7 @@ export type RenderedPage =
       params: Record<string, string | undefined>;
       /** The page's own title, as the browser will show it; undefined for the journal's name alone. */
       title: string | undefined;
-      /** Markup for the end of <head>: the page's styles and preloads of its code. */
+      /** Markup for the end of <head>: the page's styles, and preloads of its faces and pictures. */
       head: string;
       /** Markup for the root element. */
       html: string;

@@ -1,0 +1,87 @@
+/**
+ * The app's start in the browser: hydrates a page the server rendered, from the state it sent
+ * with it, or renders one it did not. Loaded by main.tsx once the page has been drawn.
+ */
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import { config as zodConfig } from 'zod/v4/core';
+import type { PageState } from '@journal/common/contracts/rendered-page';
+import { AppProviders } from './app/providers';
+import { createRoutes } from './app/routes';
+import { createEmotionCache } from './lib/emotion-cache';
+import { createQueryClient } from './lib/query-client';
+
+declare global {
+  interface Window {
+    /** Where React Router's browser router reads the server's router state (docs/plans/rendered-pages.md P3). */
+    __staticRouterHydrationData?: unknown;
+  }
+}
+
+// The site's Content-Security-Policy forbids eval (common/src/security-headers.ts). Zod would
+// try `new Function` once, to compile its object parsers, and the browser would report the
+// refusal as a policy violation; it parses without compiling instead.
+zodConfig({ jitless: true });
+
+/**
+ * The page may come from the CDN's cache, minutes old: its data counts as fetched now, or every
+ * query would fetch again as the page hydrates (docs/plans/rendered-pages.md P6).
+ */
+function asFetchedNow(state: DehydratedState): DehydratedState {
+  const now = Date.now();
+  return {
+    ...state,
+    queries: state.queries.map((query) => ({
+      ...query,
+      dehydratedAt: now,
+      state: { ...query.state, dataUpdatedAt: now },
+    })),
+  };
+}
+
+/**
+ * The code of the screens on the page, loaded before the router starts: a screen still to load
+ * would make the router render nothing and discard the server's page (P2).
+ */
+async function loadScreens(routes: RouteObject[]) {
+  for (const { route } of matchRoutes(routes, window.location) ?? []) {
+    if (typeof route.lazy === 'function') Object.assign(route, await route.lazy(), { lazy: undefined });
+  }
+}
+
+/**
+ * Not top-level await: with it the bundler wraps every module of the chunk for asynchronous
+ * start, about 13 KB gzip more (measured).
+ */
+export async function start(root: HTMLElement, page: PageState | null) {
+  const queryClient = createQueryClient();
+  if (page) hydrate(queryClient, asFetchedNow(page.queries as DehydratedState));
+  const routes = createRoutes(queryClient);
+  if (page) {
+    await loadScreens(routes);
+    window.__staticRouterHydrationData = page.router;
+  }
+  const router = createBrowserRouter(routes);
+
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient} emotionCache={createEmotionCache()} origin={page?.origin}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+
+  if (page) {
+    // Interruptible, so a reader's first tap is not kept waiting by the rest of the page.
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        onRecoverableError: (error) => console.error('The page did not hydrate as rendered:', error),
+      });
+    });
+  } else {
+    // A page the server did not render: signed-in screens, and `npm run dev`.
+    createRoot(root).render(app);
+  }
+}
