@@ -5,7 +5,8 @@
  * without typing its metadata again; the article appears on the issue page and on home, and
  * the submission links to it. Every run has its own accounts, titles and archive.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Issue } from '@journal/common/contracts/issues';
 import type { Volume } from '@journal/common/contracts/volumes';
 import { adminMessages } from '@journal/common/messages';

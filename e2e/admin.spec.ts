@@ -4,7 +4,8 @@
  * it), approves an author's submission (and the author sees Approved), deletes what it made and
  * logs out. Every run uses its own slugs and accounts.
  */
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { postSubmission, verifiedToken } from './support/stack-api';
 import { logInAsAdmin } from './support/admin-browser';
 import { adminLoginMessages, adminMessages } from '@journal/common/messages';

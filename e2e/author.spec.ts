@@ -4,7 +4,8 @@
  * for byte, and log out.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator } from '@playwright/test';
+import { type Locator } from '@playwright/test';
+import { expect, test } from './support/test';
 import { PAPER_TYPES, SUBJECT_AREAS } from '@journal/common/constants';
 import { authMessages, dashboardMessages, submissionMessages } from '@journal/common/messages';
 import { messageTo, verificationLink } from './support/mail-inbox';

@@ -3,7 +3,7 @@
  * answers 404) shows the journal's fallback cover instead of a broken image (SPEC section 8,
  * "Image load failure swaps in a fallback image"). Needs a real browser: only one loads images.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Article } from '@journal/common/contracts/articles';
 import type { Issue } from '@journal/common/contracts/issues';
 import type { Volume } from '@journal/common/contracts/volumes';

@@ -4,7 +4,7 @@
  * really verifies the account (on the Auth emulator), then, for the paper that author submits,
  * the receipt to the author and the notice to the editor, the title escaped in the HTML part.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { messageTo, verificationLink } from './support/mail-inbox';
 import { ADMIN, authRest, run } from './support/stack-api';
 

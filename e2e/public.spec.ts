@@ -5,7 +5,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { HERO_SLIDE_MS, JOURNAL } from '@journal/common/constants';
 import { publicMessages } from '@journal/common/messages';
 import { pdfFileName } from '@journal/common/slug';

@@ -13,7 +13,7 @@
  * a project of its own after every other spec (playwright.config.ts). Bursts stay small: the
  * emulator makes contended transactions wait for each other's locks, as production does.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Article } from '@journal/common/contracts/articles';
 import type { Issue } from '@journal/common/contracts/issues';
 import type { Submission } from '@journal/common/contracts/submissions';

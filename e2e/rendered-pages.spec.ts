@@ -4,7 +4,8 @@
  * with it on, every public page takes over the server's HTML without a hydration error, and
  * following a link afterwards does not reload the document.
  */
-import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { type ConsoleMessage, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Article } from '@journal/common/contracts/articles';
 import { JOURNAL } from '@journal/common/constants';
 import { publicMessages } from '@journal/common/messages';

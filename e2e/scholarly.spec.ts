@@ -6,7 +6,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test';
 import { JOURNAL } from '@journal/common/constants';
 import { demoArticles } from '../scripts/lib/demo-content';
 

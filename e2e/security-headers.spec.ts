@@ -5,7 +5,8 @@
  * pages is refused by the Content-Security-Policy while a reader, the demo author and the
  * admin use them; and no other site can frame the admin's pages.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { demoArticles } from '../scripts/lib/demo-content';
 import { DEMO_AUTHOR } from '../scripts/lib/seed-accounts';
 import { securityHeaders } from '@journal/common/security-headers';

@@ -14,7 +14,8 @@
  * cache, so the tab's `pagehide` and `pageshow` are fired here as the browser fires them when a
  * tab goes into that cache and comes back.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { adminMessages, authMessages, dashboardMessages } from '@journal/common/messages';
 import { ADMIN, authRest, run, verifiedToken } from './support/stack-api';
 

@@ -5,7 +5,8 @@
  * search, the article's server-rendered head, and each admin tab) shows the literal text
  * while the payload never runs.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { verifiedToken } from './support/stack-api';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';

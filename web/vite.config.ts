@@ -91,5 +91,19 @@ export default defineConfig(({ isSsrBuild }) => ({
         chunkSizeWarningLimit: 700,
         // dist/.vite/manifest.json: which chunks each screen needs, for the renderer's preloads.
         manifest: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  // What every screen runs on, in one chunk: split by which screens share each
+                  // part, it was some forty small chunks that compress worse together.
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|@emotion|@mui[\\/](system|styled-engine|utils|private-theming))[\\/]/,
+                },
+              ],
+            },
+          },
+        },
       },
 }));

@@ -36,7 +36,8 @@ function closure(manifest: ViteManifest, key: string, into = new Set<string>()):
   return into;
 }
 
-/** The module main.tsx loads once the page is drawn: the app itself. */
+/** The page's own script (main.tsx, Vite's tag in index.html), and the app it loads once the page is drawn. */
+const PAGE_ENTRY = 'index.html';
 const APP_START = 'src/start.tsx';
 
 /**
@@ -45,8 +46,7 @@ const APP_START = 'src/start.tsx';
  * rather than one import after another.
  */
 function pageCode(manifest: ViteManifest, handles: unknown[]): ViteManifest[string][] {
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  const inPage = entry ? closure(manifest, entry) : new Set<string>();
+  const inPage = closure(manifest, PAGE_ENTRY);
   const wanted = closure(manifest, APP_START);
   for (const handle of handles) {
     for (const module of (handle as ScreenHandle | undefined)?.modules ?? []) {
@@ -101,7 +101,7 @@ const FIRST_SCREEN_FONTS = [
 ];
 
 function fontPreloads(manifest: ViteManifest): string {
-  const assets = Object.values(manifest).flatMap((chunk) => (chunk.isEntry ? (chunk.assets ?? []) : []));
+  const assets = manifest[PAGE_ENTRY]?.assets ?? [];
   return FIRST_SCREEN_FONTS.map((face) => assets.find((asset) => face.test(`/${asset}`)))
     .filter((asset): asset is string => asset !== undefined)
     .map((asset) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${asset}">`)

@@ -21,6 +21,14 @@ export const PAGE_MARKERS = {
  */
 export const PAGE_STATE_ID = 'page-state';
 
+/**
+ * Set on <html> once the app has taken the page over (web/src/app/layout/root-layout.tsx). A
+ * rendered page is drawn before its script runs (web/src/main.tsx), and until then a tap is a
+ * plain link's or nothing at all: the end-to-end tests, and any monitoring, wait for it before
+ * they act on a page.
+ */
+export const INTERACTIVE_ATTRIBUTE = 'data-app-interactive';
+
 /** What the browser takes over from the server: the router's and the queries' data, and the site's origin. */
 export interface PageState {
   router: unknown;

@@ -1,13 +1,13 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Snackbar from '@mui/material/Snackbar';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { authMessages } from '@journal/common/messages';
 import { useSession } from '../../lib/session';
+import { lazyOverlay } from '../../lib/ui/lazy-overlay';
+
+const accountMenuList = lazyOverlay(() => import('./account-menu-list'));
+const accountNotice = lazyOverlay(() => import('./account-notice'));
 
 const GUIDELINES_PATH = '/guidelines/author-guidelines/submission';
 
@@ -38,28 +38,19 @@ export function AccountMenu() {
     navigate('/');
   };
 
-  const items = signedIn
+  const choices = signedIn
     ? [
-        <MenuItem
-          key="dashboard"
-          onClick={() => go(session.isAdmin ? '/admin/dashboard' : `${GUIDELINES_PATH}/dashboard`)}
-        >
-          Dashboard
-        </MenuItem>,
-        <MenuItem key="logout" onClick={() => void logOut()}>
-          Logout
-        </MenuItem>,
+        {
+          key: 'dashboard',
+          label: 'Dashboard',
+          choose: () => go(session.isAdmin ? '/admin/dashboard' : `${GUIDELINES_PATH}/dashboard`),
+        },
+        { key: 'logout', label: 'Logout', choose: () => void logOut() },
       ]
     : [
-        <MenuItem key="login" onClick={() => go(`${GUIDELINES_PATH}?auth=login`)}>
-          Login
-        </MenuItem>,
-        <MenuItem key="signup" onClick={() => go(`${GUIDELINES_PATH}?auth=signup`)}>
-          Sign Up
-        </MenuItem>,
-        <MenuItem key="admin" onClick={() => go('/admin/login')}>
-          Admin Login
-        </MenuItem>,
+        { key: 'login', label: 'Login', choose: () => go(`${GUIDELINES_PATH}?auth=login`) },
+        { key: 'signup', label: 'Sign Up', choose: () => go(`${GUIDELINES_PATH}?auth=signup`) },
+        { key: 'admin', label: 'Admin Login', choose: () => go('/admin/login') },
       ];
 
   return (
@@ -70,6 +61,8 @@ export function AccountMenu() {
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
+        onPointerEnter={accountMenuList.prefetch}
+        onFocus={accountMenuList.prefetch}
         onClick={(event) => {
           session.startAuth();
           setAnchor(event.currentTarget);
@@ -77,14 +70,14 @@ export function AccountMenu() {
       >
         {session.userData?.username ?? 'Account'}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {items}
-      </Menu>
-      <Snackbar open={error !== null} autoHideDuration={6000} onClose={() => setError(null)}>
-        <Alert severity="error" onClose={() => setError(null)}>
-          {error}
-        </Alert>
-      </Snackbar>
+      <accountMenuList.Overlay
+        id={menuId}
+        open={anchor !== null}
+        anchor={anchor}
+        choices={choices}
+        onClose={() => setAnchor(null)}
+      />
+      <accountNotice.Overlay open={error !== null} message={error} onClose={() => setError(null)} />
     </>
   );
 }

@@ -1,11 +1,12 @@
 import { useId, useState, type MouseEvent } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { lazyOverlay } from '../../lib/ui/lazy-overlay';
 import { isCurrent, isNavGroup, NAV_ITEMS, type NavGroup } from './nav-links';
+
+const navMenu = lazyOverlay(() => import('./nav-menu'));
 
 const navButtonSx = {
   color: 'primary.contrastText',
@@ -70,31 +71,22 @@ function NavDropdown({ group, pathname }: { group: NavGroup; pathname: string })
           event.preventDefault();
           setAnchor(event.currentTarget);
         }}
+        onPointerEnter={navMenu.prefetch}
+        onFocus={navMenu.prefetch}
         className={inGroup ? 'nav-current' : undefined}
         sx={navButtonSx}
       >
         {group.label}
       </Button>
-      <Menu
+      <navMenu.Overlay
         id={menuId}
-        anchorEl={anchor}
         open={open}
+        anchor={anchor}
+        labelledBy={buttonId}
+        links={group.links}
+        pathname={pathname}
         onClose={() => setAnchor(null)}
-        slotProps={{ list: { 'aria-labelledby': buttonId } }}
-      >
-        {group.links.map((link) => (
-          <MenuItem
-            key={link.to}
-            component={RouterLink}
-            to={link.to}
-            selected={pathname === link.to}
-            aria-current={pathname === link.to ? 'page' : undefined}
-            onClick={() => setAnchor(null)}
-          >
-            {link.label}
-          </MenuItem>
-        ))}
-      </Menu>
+      />
     </>
   );
 }

@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
+import { INTERACTIVE_ATTRIBUTE } from '@journal/common/contracts/rendered-page';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -23,6 +25,9 @@ function showsFooter(pathname: string): boolean {
 export function RootLayout() {
   const { pathname } = useLocation();
   const navigation = useNavigation();
+
+  // Effects run once the hydrated page is committed, never on the server.
+  useEffect(() => document.documentElement.setAttribute(INTERACTIVE_ATTRIBUTE, ''), []);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>

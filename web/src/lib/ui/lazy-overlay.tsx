@@ -1,0 +1,33 @@
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+
+interface OverlayProps {
+  open: boolean;
+}
+
+/**
+ * An overlay (a menu, a drawer) whose code the page needs only once a reader opens it: MUI's
+ * Menu, Drawer, Popover, Modal and their transitions are about 18 KB gzip that every public
+ * page would otherwise download and run before anyone asks for them. It is fetched when the
+ * reader points at or focuses its button (`prefetch`), rendered from the first opening on,
+ * and then stays mounted, so that it animates closed and open again like any other overlay.
+ */
+export function lazyOverlay<P extends OverlayProps>(load: () => Promise<{ default: ComponentType<P> }>) {
+  const Component = lazy(load);
+
+  function Overlay(props: P) {
+    const [opened, setOpened] = useState(props.open);
+    if (props.open && !opened) setOpened(true);
+    if (!opened) return null;
+    return (
+      <Suspense fallback={null}>
+        <Component {...props} />
+      </Suspense>
+    );
+  }
+
+  return {
+    Overlay,
+    /** Starts fetching the code; a failure shows when the overlay is opened, not here. */
+    prefetch: () => void load().catch(() => undefined),
+  };
+}
