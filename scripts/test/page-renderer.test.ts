@@ -48,6 +48,12 @@ describe('the page renderer', () => {
     // The app's code and the screen's are named in the page state, for the browser to fetch
     // once the page is drawn; none of it is fetched ahead of the page's own files.
     expect(page.head).not.toMatch(/\.js"/);
+    // Each after the ones it imports, for the browser to run one at a time: React first, then
+    // the app's start, which imports it.
+    const position = (chunk: string) =>
+      page.state.code.findIndex((address) => address.startsWith(`/assets/${chunk}-`));
+    expect(position('react')).toBeGreaterThanOrEqual(0);
+    expect(position('react')).toBeLessThan(position('start'));
     for (const chunk of ['start', 'about-page']) {
       expect(page.state.code).toContainEqual(
         expect.stringMatching(new RegExp(`^/assets/${chunk}-[\\w-]+\\.js$`)),

@@ -28,11 +28,21 @@ import { createRoutes, manifestKey, type ScreenHandle } from './app/routes';
 import { createEmotionCache } from './lib/emotion-cache';
 import { createQueryClient } from './lib/query-client';
 
-/** Every manifest key a chunk needs, itself included (static imports only: the rest loads on demand). */
-function closure(manifest: ViteManifest, key: string, into = new Set<string>()): Set<string> {
-  if (into.has(key) || !manifest[key]) return into;
+/**
+ * Every manifest key a chunk needs, itself included (static imports only: the rest loads on
+ * demand), each after the chunks it imports: the order in which the browser can run them one
+ * at a time.
+ */
+function closure(
+  manifest: ViteManifest,
+  key: string,
+  into = new Set<string>(),
+  entered = new Set<string>(),
+): Set<string> {
+  if (into.has(key) || entered.has(key) || !manifest[key]) return into;
+  entered.add(key);
+  for (const imported of manifest[key].imports ?? []) closure(manifest, imported, into, entered);
   into.add(key);
-  for (const imported of manifest[key].imports ?? []) closure(manifest, imported, into);
   return into;
 }
 
@@ -43,7 +53,7 @@ const APP_START = 'src/start.tsx';
 /**
  * The built modules the page needs beyond main.tsx (which is in the page already, Vite's own tag
  * in index.html): the app's and the screen's, so that the browser fetches them all at once
- * rather than one import after another.
+ * rather than one import after another, each after the ones it imports.
  */
 function pageCode(manifest: ViteManifest, handles: unknown[]): ViteManifest[string][] {
   const inPage = closure(manifest, PAGE_ENTRY);

@@ -6,8 +6,8 @@
  * stylesheet, faces and pictures, and evaluating it is a long task that a first frame would wait
  * behind on a slow phone. So this entry stays small: it waits until the faces of the first
  * screen are in and a frame has been painted, then fetches every module the page named
- * (`PageState.code`) at once and starts the app. Screens the server does not render start at
- * once; their code is preloaded by the page itself.
+ * (`PageState.code`) at once, runs them one task at a time and starts the app. Screens the
+ * server does not render start at once; their code is preloaded by the page itself.
  */
 import '@fontsource/inter/400.css';
 import '@fontsource/inter/600.css';
@@ -51,11 +51,35 @@ function fetchModules(addresses: string[]) {
   }
 }
 
+/** Lets the browser handle input and paint between two pieces of work. */
+function nextTask(): Promise<void> {
+  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
+  if (scheduler?.yield) return scheduler.yield();
+  // Not setTimeout, which a background tab slows to once a second.
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
+/**
+ * Runs the modules one at a time, each after the ones it imports (the order the page gives): run
+ * by a single import, the app's code would be one long task that a tap waits behind.
+ */
+async function runModules(addresses: string[]) {
+  for (const address of addresses) {
+    await import(/* @vite-ignore */ address);
+    await nextTask();
+  }
+}
+
 async function boot(root: HTMLElement) {
   const page = readPageState();
   if (page) {
     await whenDrawn();
     fetchModules(page.code);
+    await runModules(page.code);
   }
   const { start } = await import('./start');
   await start(root, page);
