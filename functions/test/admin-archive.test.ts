@@ -1,4 +1,5 @@
 /** The admin's archive: /api/admin/volumes, /issues and /articles (create, list, delete). */
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminMessages, apiMessages, authMessages, submissionMessages } from '@journal/common/messages';
 import type { Article } from '@journal/common/contracts/articles';
@@ -327,10 +328,11 @@ describe('articles', () => {
     const id = body.data._id;
     expect(await storedPaths(`articles/${id}/`)).toEqual([
       `articles/${id}/article.pdf`,
-      `articles/${id}/cover.png`,
+      `articles/${id}/cover.webp`,
     ]);
     expect((await bucket.file(`articles/${id}/article.pdf`).download())[0].equals(pdf)).toBe(true);
-    expect((await bucket.file(`articles/${id}/cover.png`).download())[0].equals(ARCHIVE_PNG)).toBe(true);
+    const [cover] = await bucket.file(`articles/${id}/cover.webp`).download();
+    expect(await sharp(cover).metadata()).toMatchObject({ format: 'webp', width: 1, height: 1 });
 
     const admin = await getJson<Article[]>(`${urls.api}/api/admin/articles`, { headers: bearer(token) });
     expect(admin.body.status).toBe(200);
@@ -395,6 +397,46 @@ describe('articles', () => {
     }
   });
 
+  it('keeps the cover as a WebP no wider than 1600 px, upright, whatever was uploaded', async () => {
+    const { place } = await createPlace(urls.api, token);
+    // A wide photograph as a phone takes it: a 2400×900 JPEG, stored on its side (EXIF 6).
+    const photo = await sharp({
+      create: { width: 900, height: 2400, channels: 3, background: { r: 200, g: 120, b: 40 } },
+    })
+      .jpeg({ quality: 95 })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const fields = articleFields(place);
+    const res = await postArticle(urls.api, token, fields, {
+      image: { data: photo, name: 'cover.jpg', type: 'image/jpeg' },
+    });
+    expect(res.status).toBe(201);
+    const cover = await fetch(`${urls.api}/api/articles/${fields.slug}/image`);
+    expect(cover.headers.get('content-type')).toBe('image/webp');
+    const bytes = Buffer.from(await cover.arrayBuffer());
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: 'webp', width: 1600, height: 600 });
+    expect(bytes.length).toBeLessThan(photo.length);
+    const [stored] = (await db.collection('articles').where('slug', '==', fields.slug).get()).docs;
+    expect(stored?.get('imagePath')).toMatch(/\/cover\.webp$/);
+  });
+
+  it('refuses an image that cannot be decoded, storing nothing', async () => {
+    const { place } = await createPlace(urls.api, token);
+    const before = await storedPaths('articles/');
+    // A PNG's signature, then nothing a decoder can read.
+    const broken = Buffer.concat([ARCHIVE_PNG.subarray(0, 8), Buffer.from('not the rest of a PNG')]);
+    const fields = articleFields(place);
+    await expectFailure(
+      await postArticle(urls.api, token, fields, { image: { data: broken } }),
+      400,
+      'article-image-type',
+      adminMessages.articleImageOnly,
+    );
+    expect(await storedPaths('articles/')).toEqual(before);
+    expect((await db.collection('articles').where('slug', '==', fields.slug).get()).empty).toBe(true);
+    expect((await db.doc(`slugs/article:${fields.slug}`).get()).exists).toBe(false);
+  });
+
   it('refuses files over the size limits', async () => {
     const { place } = await createPlace(urls.api, token);
     const bigImage = Buffer.concat([ARCHIVE_PNG, Buffer.alloc(5 * 1024 * 1024)]);
@@ -434,13 +476,13 @@ describe('articles', () => {
       (b) => b.data,
     )?.data;
     const added = (await storedPaths('articles/')).filter((p) => !before.includes(p));
-    expect(added).toEqual([`articles/${winner?._id}/article.pdf`, `articles/${winner?._id}/cover.png`]);
+    expect(added).toEqual([`articles/${winner?._id}/article.pdf`, `articles/${winner?._id}/cover.webp`]);
   });
 
   it('deletes an article with its files and slug claim', async () => {
     const { place } = await createPlace(urls.api, token);
     const article = await createArticle(urls.api, token, place);
-    const files = [`articles/${article._id}/cover.png`, `articles/${article._id}/article.pdf`];
+    const files = [`articles/${article._id}/cover.webp`, `articles/${article._id}/article.pdf`];
     for (const path of files) expect(await exists(path)).toBe(true);
 
     const res = await send('DELETE', `/articles/${article._id}`);

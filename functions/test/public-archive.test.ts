@@ -1,4 +1,5 @@
 /** The public archive: GET /api/volumes, /api/issues, /api/articles and the article files. */
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages, publicMessages } from '@journal/common/messages';
 import { pdfFileName } from '@journal/common/slug';
@@ -304,14 +305,17 @@ describe('GET /api/articles/:slug/pdf and /image', () => {
     expect(Buffer.from(await res.arrayBuffer()).equals(pdfs.get(first.slug) ?? Buffer.alloc(0))).toBe(true);
   });
 
-  it('streams the cover image with its content type', async () => {
+  it('streams the cover image, kept as WebP whatever was uploaded', async () => {
     const [first] = articles;
     if (!first) throw new Error('no article');
     const res = await fetch(`${urls.api}/api/articles/${first.slug}/image`);
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('content-type')).toBe('image/webp');
     expect(res.headers.get('cache-control')).toMatch(PUBLIC_CACHE);
-    expect(Buffer.from(await res.arrayBuffer()).equals(ARCHIVE_PNG)).toBe(true);
+    // The uploaded 1×1 PNG, as a WebP of the same size.
+    const served = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+    const uploaded = await sharp(ARCHIVE_PNG).metadata();
+    expect(served).toMatchObject({ format: 'webp', width: uploaded.width, height: uploaded.height });
   });
 
   it('answers null URLs and 404s for an article without files', async () => {

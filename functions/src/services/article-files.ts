@@ -1,9 +1,11 @@
 /**
  * An article's cover image and PDF: recognised by their first bytes (never by the name or type
  * the browser claims) with the contract's checks (common/src/contracts/files.ts), which the
- * browser runs too; stored under `articles/{articleId}/`, and removed with the article.
+ * browser runs too; stored under `articles/{articleId}/` (the cover as WebP, cover-image.ts),
+ * and removed with the article.
  */
 import { fileErrors, imageKind, isPdf } from '@journal/common/contracts/files';
+import { coverWebp, COVER_CONTENT_TYPE, COVER_EXTENSION } from './cover-image';
 import { refuse } from './errors';
 import { deleteFile, deleteFolder, saveFile } from './files';
 
@@ -45,13 +47,15 @@ export async function storeArticleFiles(
   uploads: ArticleUploads,
 ): Promise<StoredArticleFiles> {
   const image = checkArticleUploads(uploads);
+  // Converted before anything is stored: an image that cannot be decoded leaves nothing behind.
+  const cover = uploads.image && image ? await coverWebp(uploads.image.data) : null;
   const folder = articleFolder(articleId);
   const stored: StoredArticleFiles = { imagePath: null, imageContentType: null, pdfPath: null };
   try {
-    if (uploads.image && image) {
-      stored.imagePath = `${folder}cover.${image.ext}`;
-      stored.imageContentType = image.contentType;
-      await saveFile(stored.imagePath, uploads.image.data, image.contentType);
+    if (cover) {
+      stored.imagePath = `${folder}cover.${COVER_EXTENSION}`;
+      stored.imageContentType = COVER_CONTENT_TYPE;
+      await saveFile(stored.imagePath, cover, COVER_CONTENT_TYPE);
     }
     if (uploads.pdf) {
       stored.pdfPath = `${folder}article.pdf`;
