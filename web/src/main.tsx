@@ -5,9 +5,10 @@
  * (React, the router, MUI: about 200 KB gzip) would otherwise share a slow link with the page's
  * stylesheet, faces and pictures, and evaluating it is a long task that a first frame would wait
  * behind on a slow phone. So this entry stays small: it waits until the faces of the first
- * screen are in and a frame has been painted, then fetches every module the page named
- * (`PageState.code`) at once, runs them one task at a time and starts the app. Screens the
- * server does not render start at once; their code is preloaded by the page itself.
+ * screen and the page's main picture are in and a frame has been painted, then fetches every
+ * module the page named (`PageState.code`) at once, runs them one task at a time and starts
+ * the app. Screens the server does not render start at once; their code is preloaded by the
+ * page itself.
  */
 import '@fontsource/inter/400.css';
 import '@fontsource/inter/600.css';
@@ -31,11 +32,19 @@ function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
+/** The longest the app waits for the page's main picture, on a link that may never deliver it. */
+const PICTURE_WAIT_MS = 3000;
+
 async function whenDrawn(): Promise<void> {
   // A tab opened in the background paints nothing until it is shown: no reason to wait.
   if (document.visibilityState === 'hidden') return;
-  // The text is drawn in its own faces, not in a fallback that the faces then replace.
-  await document.fonts.ready;
+  // The text is drawn in its own faces, not in a fallback that the faces then replace, and the
+  // page's main picture (marked fetchpriority="high") before the app's code takes the link.
+  const pictures = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')];
+  await Promise.race([
+    Promise.all([document.fonts.ready, ...pictures.map((img) => img.decode().catch(() => undefined))]),
+    new Promise((resolve) => setTimeout(resolve, PICTURE_WAIT_MS)),
+  ]);
   await afterNextPaint();
 }
 

@@ -120,7 +120,8 @@ export function HeroCarousel() {
                   alt={isCopy ? '' : slide.alt}
                   loading={index === 0 ? 'eager' : 'lazy'}
                   fetchPriority={index === 0 ? 'high' : 'low'}
-                  decoding="async"
+                  // The first slide is the page's main picture: drawn in the frame it arrives in.
+                  decoding={index === 0 ? undefined : 'async'}
                   sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
                 />
               )}

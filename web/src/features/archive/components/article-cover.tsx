@@ -47,7 +47,8 @@ export function ArticleCover({
         alt={showFallback ? '' : `Cover image for “${title}”`}
         width={1200}
         height={630}
-        decoding="async"
+        // The page's main picture is drawn in the frame it arrives in; others may wait.
+        decoding={priority ? undefined : 'async'}
         fetchPriority={priority ? 'high' : undefined}
         onError={() => setFailed(true)}
         sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }}
