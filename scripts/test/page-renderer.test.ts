@@ -81,7 +81,15 @@ describe('the page renderer', () => {
       expect(page.status).toBe(404);
       expect(page.title).toBe(publicMessages.pageNotFound);
       expect(page.html).toContain(publicMessages.pageNotFound);
+      // The 404 page's code comes with it, for the browser to take it over as rendered.
+      expect(page.state.code).toContainEqual(expect.stringMatching(/^\/assets\/not-found-page-/));
     }
+    // An archive page that exists does not download its 404 page.
+    const volume = await render('/archives/volume-1');
+    if (volume.kind !== 'page') throw new Error(`/archives/volume-1 rendered as ${volume.kind}`);
+    expect(volume.status).toBe(200);
+    expect(volume.state.code).toContainEqual(expect.stringMatching(/^\/assets\/volume-page-/));
+    expect(volume.state.code).not.toContainEqual(expect.stringMatching(/^\/assets\/not-found-page-/));
   });
 
   it('leaves a signed-in person’s screen to the browser', async () => {

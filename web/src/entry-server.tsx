@@ -52,16 +52,16 @@ const APP_START = 'src/start.tsx';
 
 /**
  * The built modules the page needs beyond main.tsx (which is in the page already, Vite's own tag
- * in index.html): the app's and the screen's, so that the browser fetches them all at once
- * rather than one import after another, each after the ones it imports.
+ * in index.html): the app's and the screen's (with its 404 page's when `missing`), so that the
+ * browser fetches them all at once rather than one import after another, each after the ones
+ * it imports.
  */
-function pageCode(manifest: ViteManifest, handles: unknown[]): ViteManifest[string][] {
+function pageCode(manifest: ViteManifest, handles: unknown[], missing = false): ViteManifest[string][] {
   const inPage = closure(manifest, PAGE_ENTRY);
   const wanted = closure(manifest, APP_START);
-  for (const handle of handles) {
-    for (const module of (handle as ScreenHandle | undefined)?.modules ?? []) {
-      closure(manifest, manifestKey(module), wanted);
-    }
+  for (const handle of handles as (ScreenHandle | undefined)[]) {
+    const modules = [...(handle?.modules ?? []), ...(missing ? (handle?.missingModules ?? []) : [])];
+    for (const module of modules) closure(manifest, manifestKey(module), wanted);
   }
   return [...wanted].flatMap((key) => (!inPage.has(key) && manifest[key] ? [manifest[key]] : []));
 }
@@ -178,6 +178,8 @@ export function createRenderer({ manifest }: { manifest: ViteManifest }): PageRe
       const code = pageCode(
         manifest,
         context.matches.map((m) => m.route.handle),
+        // An archive address that names nothing shows its 404 page: its code comes too.
+        context.errors !== null,
       );
       const state: PageState = {
         router: {

@@ -9,7 +9,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } fr
 import { config as zodConfig } from 'zod/v4/core';
 import type { PageState } from '@journal/common/contracts/rendered-page';
 import { AppProviders } from './app/providers';
-import { createRoutes } from './app/routes';
+import { createRoutes, loadMissingPageCode } from './app/routes';
 import { createEmotionCache } from './lib/emotion-cache';
 import { createQueryClient } from './lib/query-client';
 
@@ -61,6 +61,8 @@ export async function start(root: HTMLElement, page: PageState | null) {
   const routes = createRoutes(queryClient);
   if (page) {
     await loadScreens(routes);
+    // The server rendered an archive address that names nothing: its 404 page is on screen.
+    if ((page.router as { errors?: unknown }).errors) await loadMissingPageCode();
     window.__staticRouterHydrationData = page.router;
   }
   const router = createBrowserRouter(routes);

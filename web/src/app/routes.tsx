@@ -9,9 +9,9 @@
  * No router is created here: the browser's router touches `window`, and the server imports
  * this module too.
  */
-import type { ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunction, RouteObject } from 'react-router-dom';
+import { useRouteError, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { articlePages } from '@journal/common/contracts/articles-routes';
 import { issuePages } from '@journal/common/contracts/issues-routes';
 import { contentPages } from '@journal/common/contracts/pages';
@@ -20,7 +20,7 @@ import { submissionPages } from '@journal/common/contracts/submissions-routes';
 import { adminPages } from '@journal/common/contracts/users-routes';
 import { volumePages } from '@journal/common/contracts/volumes-routes';
 import { RootLayout } from './layout/root-layout';
-import { PageError, RootError } from './layout/route-error';
+import { Failure, PageError, RootError } from './layout/route-error';
 import { createLoaders, notFoundLoader } from './loaders';
 
 /**
@@ -60,6 +60,11 @@ export interface ScreenHandle {
   /** The modules the screen's code comes from, as paths from this file (keys of `screens`). */
   modules: string[];
   /**
+   * The modules of the 404 page a screen shows when its address names nothing: sent with the
+   * page only when the server rendered that 404 (web/src/entry-server.tsx).
+   */
+  missingModules?: string[];
+  /**
    * The screen belongs to a signed-in person (forms, dashboards, admin): the server sends the
    * page without it, and the browser renders it (docs/plans/rendered-pages.md §4).
    */
@@ -91,11 +96,42 @@ interface ScreenOptions {
   canBeMissing?: boolean;
 }
 
+/** The 404 page's error boundary, once its code is loaded. */
+let notFoundBoundary: ComponentType | null = null;
+
+/**
+ * Loads the code of the 404 page that archive screens show for an address that names nothing
+ * (its search form and all): on the server before rendering, in the browser before hydrating a
+ * 404 the server rendered, and otherwise only when a reader meets one. Every article page would
+ * download it for nothing: about 8 KB gzip.
+ */
+export async function loadMissingPageCode(): Promise<void> {
+  notFoundBoundary ??= await moduleOf(NOT_FOUND)('NotFoundBoundary');
+}
+
+/** The error boundary of an archive screen: the 404 page, from the moment its code is in. */
+function MissingBoundary() {
+  const error = useRouteError();
+  const [state, setState] = useState<'loaded' | 'loading' | 'failed'>(() =>
+    notFoundBoundary ? 'loaded' : 'loading',
+  );
+  useEffect(() => {
+    if (state !== 'loading') return;
+    loadMissingPageCode().then(
+      () => setState('loaded'),
+      () => setState('failed'),
+    );
+  }, [state]);
+  const Loaded = notFoundBoundary;
+  if (state === 'loaded' && Loaded) return <Loaded />;
+  return state === 'failed' ? <Failure error={error} /> : null;
+}
+
 function screen(id: string, place: Place, module: string, component: string, options: ScreenOptions = {}) {
   const exported = moduleOf(module);
-  const notFound = moduleOf(NOT_FOUND);
   const handle: ScreenHandle = {
-    modules: options.canBeMissing ? [module, NOT_FOUND] : [module],
+    modules: [module],
+    ...(options.canBeMissing && { missingModules: [NOT_FOUND] }),
     ...(options.clientOnly && { clientOnly: true }),
   };
   return {
@@ -104,11 +140,11 @@ function screen(id: string, place: Place, module: string, component: string, opt
     loader: options.loader,
     handle,
     lazy: async () => {
-      const [Component, ErrorBoundary] = await Promise.all([
-        exported(component),
-        options.canBeMissing ? notFound('NotFoundBoundary') : undefined,
-      ]);
-      return { Component, ErrorBoundary };
+      const Component = await exported(component);
+      if (!options.canBeMissing) return { Component };
+      // The server renders a 404 at once; the browser fetches its code when it needs it.
+      if (import.meta.env.SSR) await loadMissingPageCode();
+      return { Component, ErrorBoundary: MissingBoundary };
     },
   } as RouteObject;
 }
