@@ -33,6 +33,12 @@ export async function startStorageEmulator(
     const s = app.listen(port, host, () => resolve(s));
     s.on('error', reject);
   });
+  // Node closes an idle kept-alive connection after 5 s, as long as the Storage client keeps
+  // one for reuse: a request sent on it as it closes failed with ECONNRESET (a submission
+  // answered 500 in one CI run). Cloud Storage keeps connections far longer than its clients,
+  // so here too the client is the one to let them go.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   return {
     host,
     port,

@@ -33,19 +33,23 @@ describe('a 401 on the admin dashboard’s load', () => {
     const author = await createAuthor();
     await signInWithEmailAndPassword(auth, ADMIN.email, ADMIN.password);
     // The operator disables the admin by mistake, and enables the account again at once: the
-    // first loads are answered 401 in between, and only then reach the browser. Every admin call
-    // of the first load is held, the users list and the undelivered-mail notice alike: a 401
-    // let through while the account is still disabled would make the browser refresh the token
-    // then, and Firebase signs out an account it finds disabled.
+    // users list is answered 401 in between, and only then reaches the browser. Every admin
+    // call of the first load (the undelivered-mail notice asks too) is held until the account
+    // is enabled again: a 401 let through while it is still disabled would make the browser
+    // refresh the token then, and Firebase signs out an account it finds disabled.
     await disableAccount(adminUid);
     onTestFinished(() => enableAccount(adminUid));
-    let held = false;
+    let enabled = false;
+    let markEnabled = () => {};
+    const enabledAgain = new Promise<void>((resolve) => (markEnabled = resolve));
     const gateway = await useGateway((request) =>
-      request.pathname.startsWith(ADMIN_API) && !held
+      request.pathname.startsWith(ADMIN_API) && !enabled
         ? {
             release: async (status) => {
-              held = true;
-              if (status === 401) await enableAccount(adminUid);
+              if (request.pathname !== USERS || status !== 401) return enabledAgain;
+              await enableAccount(adminUid);
+              enabled = true;
+              markEnabled();
             },
           }
         : undefined,
