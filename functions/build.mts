@@ -25,7 +25,7 @@ await build({
 });
 
 // The `site` function renders public pages with the web app's renderer (docs/plans/rendered-pages.md),
-// into the web build's page (dist/.vite/template.html), preloading chunks its manifest names: all three travel inside the
+// into the web build's page (dist/.vite/template.html), naming the chunks its manifest lists: all three travel inside the
 // functions bundle (functions/src/site/renderer.ts reads them from lib/renderer).
 const web = (path: string) => new URL(`../web/${path}`, import.meta.url);
 const renderer = new URL('./lib/renderer/', import.meta.url);

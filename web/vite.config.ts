@@ -15,7 +15,7 @@ const TEMPLATE_PATH = join('.vite', 'template.html');
 
 /**
  * The stylesheet is the one file the first paint waits for: it goes before the page's own
- * head (preloads of its picture, fonts and code) and Vite's script tags, so that no request
+ * head (preloads of its picture and fonts) and Vite's script tag, so that no request
  * queues in front of it.
  */
 function stylesheetFirst(html: string): string {
@@ -89,7 +89,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'es2022',
         sourcemap: false,
         chunkSizeWarningLimit: 700,
-        // dist/.vite/manifest.json: which chunks each screen needs, for the renderer's preloads.
+        // dist/.vite/manifest.json: which chunks each screen needs, for the page's list of its code.
         manifest: true,
         rolldownOptions: {
           output: {

@@ -2,7 +2,8 @@
  * Public pages arrive rendered (docs/plans/rendered-pages.md): the `site` function
  * (functions/src/site/render-page.ts) runs the web app's page renderer (web/src/entry-server.tsx,
  * built to web/dist-server) and puts what it answers into the built index.html, where the
- * browser (web/src/main.tsx, then web/src/start.tsx) hydrates it. This is what the three say to each other.
+ * browser (web/src/main.tsx, then web/src/start.tsx) hydrates it. This is what the three say
+ * to each other.
  */
 
 /** Where web/index.html takes a rendered page's parts. */

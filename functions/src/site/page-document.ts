@@ -12,7 +12,10 @@ const META_END = '<!--head-meta:end-->';
 export interface PageParts {
   /** Escaped head markup (head.ts `renderHead`). */
   meta: string;
-  /** The rendered page's styles and preloads. */
+  /**
+   * The rendered page's styles and preloads of its faces and pictures; for a screen the
+   * browser renders, preloads of its code.
+   */
   head?: string;
   /** The rendered page. */
   html?: string;

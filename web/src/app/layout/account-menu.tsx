@@ -61,8 +61,7 @@ export function AccountMenu() {
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        onPointerEnter={accountMenuList.prefetch}
-        onFocus={accountMenuList.prefetch}
+        {...accountMenuList.triggerProps}
         onClick={(event) => {
           session.startAuth();
           setAnchor(event.currentTarget);

@@ -71,8 +71,7 @@ function NavDropdown({ group, pathname }: { group: NavGroup; pathname: string })
           event.preventDefault();
           setAnchor(event.currentTarget);
         }}
-        onPointerEnter={navMenu.prefetch}
-        onFocus={navMenu.prefetch}
+        {...navMenu.triggerProps}
         className={inGroup ? 'nav-current' : undefined}
         sx={navButtonSx}
       >

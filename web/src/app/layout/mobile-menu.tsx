@@ -38,9 +38,7 @@ export function MobileMenu() {
           event.preventDefault();
           setOpen(true);
         }}
-        onPointerEnter={mobileDrawer.prefetch}
-        onTouchStart={mobileDrawer.prefetch}
-        onFocus={mobileDrawer.prefetch}
+        {...mobileDrawer.triggerProps}
         sx={{ color: 'primary.main' }}
       >
         <MenuIcon />

@@ -8,8 +8,9 @@ interface OverlayProps {
  * An overlay (a menu, a drawer) whose code the page needs only once a reader opens it: MUI's
  * Menu, Drawer, Popover, Modal and their transitions are about 18 KB gzip that every public
  * page would otherwise download and run before anyone asks for them. It is fetched when the
- * reader points at or focuses its button (`prefetch`), rendered from the first opening on,
- * and then stays mounted, so that it animates closed and open again like any other overlay.
+ * reader points at (a touch included) or focuses its button (spread `triggerProps` on it),
+ * rendered from the first opening on, and then stays mounted, so that it animates closed and
+ * open again like any other overlay.
  */
 export function lazyOverlay<P extends OverlayProps>(load: () => Promise<{ default: ComponentType<P> }>) {
   const Component = lazy(load);
@@ -25,9 +26,7 @@ export function lazyOverlay<P extends OverlayProps>(load: () => Promise<{ defaul
     );
   }
 
-  return {
-    Overlay,
-    /** Starts fetching the code; a failure shows when the overlay is opened, not here. */
-    prefetch: () => void load().catch(() => undefined),
-  };
+  // Starts fetching the code; a failure shows when the overlay is opened, not here.
+  const prefetch = () => void load().catch(() => undefined);
+  return { Overlay, triggerProps: { onPointerEnter: prefetch, onFocus: prefetch } };
 }
