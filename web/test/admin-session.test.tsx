@@ -17,6 +17,7 @@ import {
   enableAccount,
   ensureAdmin,
   revokeSessions,
+  untilNextSecond,
 } from './support/journal-accounts';
 import { auth, renderApp, resetBrowser } from './support/render-app';
 
@@ -32,6 +33,7 @@ describe('a 401 on the admin dashboard’s load', () => {
   it('refreshes the token, tries again, and shows the list when the retry is accepted', async () => {
     const author = await createAuthor();
     await signInWithEmailAndPassword(auth, ADMIN.email, ADMIN.password);
+    await untilNextSecond();
     // The operator disables the admin by mistake, and enables the account again at once: the
     // users list is answered 401 in between, and only then reaches the browser. Every admin
     // call of the first load (the undelivered-mail notice asks too) is held until the account

@@ -90,6 +90,15 @@ export async function revokeSessions(uid: string) {
   await new Promise((resolve) => setTimeout(resolve, 1100));
 }
 
+/**
+ * Waits for the clock's next whole second. The Auth emulator's ID tokens are unsigned and carry
+ * whole-second times, so a token refreshed within the second it was issued is the same string:
+ * a test that tells a refreshed token from the old one waits this out after signing in.
+ */
+export async function untilNextSecond() {
+  await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 20));
+}
+
 /** The journal's operator disables the account: Firebase refuses to refresh its tokens from now on. */
 export async function disableAccount(uid: string) {
   await authRest('accounts:update', { localId: uid, disableUser: true }, true);
