@@ -116,6 +116,10 @@ export default tseslint.config(
         {
           paths: [
             { name: '@mui/icons-material', message: "Import each icon from '@mui/icons-material/Name'." },
+            {
+              name: '@hookform/resolvers/zod',
+              message: 'Forms take schemaResolver from lib/form-resolver: it has zod parse without eval.',
+            },
           ],
         },
       ],
@@ -137,6 +141,10 @@ export default tseslint.config(
         {
           paths: [
             { name: '@mui/icons-material', message: "Import each icon from '@mui/icons-material/Name'." },
+            {
+              name: '@hookform/resolvers/zod',
+              message: 'Forms take schemaResolver from lib/form-resolver: it has zod parse without eval.',
+            },
             ...[
               'articles',
               'issues',
@@ -156,6 +164,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['web/src/lib/form-resolver.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     // Within features both sets of zones apply (a later config replaces a rule, never merges it).

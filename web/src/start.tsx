@@ -6,7 +6,6 @@ import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
-import { config as zodConfig } from 'zod/v4/core';
 import type { PageState } from '@journal/common/contracts/rendered-page';
 import { AppProviders } from './app/providers';
 import { createRoutes, loadMissingPageCode } from './app/routes';
@@ -19,11 +18,6 @@ declare global {
     __staticRouterHydrationData?: unknown;
   }
 }
-
-// The site's Content-Security-Policy forbids eval (common/src/security-headers.ts). Zod would
-// try `new Function` once, to compile its object parsers, and the browser would report the
-// refusal as a policy violation; it parses without compiling instead.
-zodConfig({ jitless: true });
 
 /**
  * The page may come from the CDN's cache, minutes old: its data counts as fetched now, or every

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,6 +16,7 @@ import { adminLoginErrorMessage, useAdminLogIn } from '../api/admin-login';
 import { adminPages } from '@journal/common/contracts/users-routes';
 import { submissionPages } from '@journal/common/contracts/submissions-routes';
 import { textFieldProps } from '../../../lib/ui/text-field-props';
+import { schemaResolver } from '../../../lib/form-resolver';
 
 export function AdminLoginPage() {
   useDocumentTitle('Admin Login');
@@ -29,7 +29,7 @@ export function AdminLoginPage() {
     handleSubmit,
     formState: { errors },
   } = useForm<Credentials>({
-    resolver: zodResolver(credentialsSchema),
+    resolver: schemaResolver(credentialsSchema),
     defaultValues: { email: '', password: '' },
   });
 

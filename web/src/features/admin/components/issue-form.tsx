@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,6 +11,7 @@ import { failureReason } from '../../../lib/error-message';
 import { CreateRecordForm } from './create-record-form';
 import { textFieldProps } from '../../../lib/ui/text-field-props';
 import { VolumeOptions } from './volume-options';
+import { schemaResolver } from '../../../lib/form-resolver';
 
 type IssueFormValues = z.input<typeof issueInputSchema>;
 const empty: IssueFormValues = { name: '', slug: '', volume: '' };
@@ -25,7 +25,7 @@ export function IssueForm({ volumes }: { volumes: Volume[] }) {
     reset,
     formState: { errors },
   } = useForm<IssueFormValues, unknown, IssueInput>({
-    resolver: zodResolver(issueInputSchema),
+    resolver: schemaResolver(issueInputSchema),
     defaultValues: empty,
   });
   const volume = textFieldProps(register('volume'), errors.volume);

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,6 +8,7 @@ import { credentialsSchema, type Credentials } from '@journal/common/contracts/u
 import { authErrorMessage } from '../api/auth-error-message';
 import { useLogIn } from '../api/log-in';
 import { textFieldProps } from '../../../lib/ui/text-field-props';
+import { schemaResolver } from '../../../lib/form-resolver';
 
 interface LoginFormProps {
   defaultEmail: string;
@@ -24,7 +24,7 @@ export function LoginForm({ defaultEmail, onLoggedIn, onSwitchMode }: LoginFormP
     getValues,
     formState: { errors },
   } = useForm<Credentials>({
-    resolver: zodResolver(credentialsSchema),
+    resolver: schemaResolver(credentialsSchema),
     defaultValues: { email: defaultEmail, password: '' },
   });
   const onSubmit = handleSubmit((values) => logIn.mutate(values, { onSuccess: onLoggedIn }));
