@@ -116,10 +116,6 @@ export default tseslint.config(
         {
           paths: [
             { name: '@mui/icons-material', message: "Import each icon from '@mui/icons-material/Name'." },
-            {
-              name: '@hookform/resolvers/zod',
-              message: 'Forms take schemaResolver from lib/form-resolver: it has zod parse without eval.',
-            },
           ],
         },
       ],
@@ -141,10 +137,6 @@ export default tseslint.config(
         {
           paths: [
             { name: '@mui/icons-material', message: "Import each icon from '@mui/icons-material/Name'." },
-            {
-              name: '@hookform/resolvers/zod',
-              message: 'Forms take schemaResolver from lib/form-resolver: it has zod parse without eval.',
-            },
             ...[
               'articles',
               'issues',
@@ -164,10 +156,6 @@ export default tseslint.config(
         },
       ],
     },
-  },
-  {
-    files: ['web/src/lib/form-resolver.ts'],
-    rules: { 'no-restricted-imports': 'off' },
   },
   {
     // Within features both sets of zones apply (a later config replaces a rule, never merges it).

@@ -89,6 +89,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'es2022',
         sourcemap: false,
         chunkSizeWarningLimit: 700,
+        // One stylesheet for every screen: a page the server rendered is drawn before any script
+        // runs, so its styles cannot wait for a screen's chunk to bring them.
+        cssCodeSplit: false,
         // dist/.vite/manifest.json: which chunks each screen needs, for the page's list of its code.
         manifest: true,
         rolldownOptions: {
@@ -104,7 +107,14 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 {
                   name: 'framework',
-                  test: /node_modules[\\/](react-router|@tanstack[\\/](query-core|react-query)|@emotion|@mui[\\/](system|styled-engine|utils|private-theming))[\\/]/,
+                  test: /node_modules[\\/](react-router|@tanstack[\\/](query-core|react-query))[\\/]/,
+                },
+                {
+                  // MUI's styling runtime, for the screens and overlays drawn with MUI
+                  // (src/lib/ui/mui-scope.tsx): the public pages drawn with plain stylesheets
+                  // (home, an article) never download it.
+                  name: 'mui-runtime',
+                  test: /node_modules[\\/](@emotion|@mui[\\/](system|styled-engine|utils|private-theming))[\\/]/,
                 },
               ],
             },

@@ -15,7 +15,21 @@ import '@fontsource/inter/600.css';
 import '@fontsource/source-serif-4/400.css';
 import '@fontsource/source-serif-4/600.css';
 import '@fontsource/source-serif-4/700.css';
+import './lib/ui/base.css';
 import { PAGE_STATE_ID, type PageState } from '@journal/common/contracts/rendered-page';
+
+declare global {
+  // Where zod reads its settings when it loads (zod/v4/core/core.js; web/test/zod-jitless.test.ts
+  // proves it still does).
+  var __zod_globalConfig: { jitless?: boolean } | undefined;
+}
+
+// The site's Content-Security-Policy forbids eval (common/src/security-headers.ts). Zod tries
+// `new Function` once, as it builds its first object schema, to compile its parsers, and the
+// browser would report the refusal as a policy violation; told first, it parses without
+// compiling. Set here, before any module that builds a schema runs, without loading zod: only
+// forms and uploads use it, and a public page never downloads it.
+globalThis.__zod_globalConfig = { ...globalThis.__zod_globalConfig, jitless: true };
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

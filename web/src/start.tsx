@@ -9,7 +9,6 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } fr
 import type { PageState } from '@journal/common/contracts/rendered-page';
 import { AppProviders } from './app/providers';
 import { createRoutes, loadMissingPageCode } from './app/routes';
-import { createEmotionCache } from './lib/emotion-cache';
 import { createQueryClient } from './lib/query-client';
 
 declare global {
@@ -63,7 +62,7 @@ export async function start(root: HTMLElement, page: PageState | null) {
 
   const app = (
     <StrictMode>
-      <AppProviders queryClient={queryClient} emotionCache={createEmotionCache()} origin={page?.origin}>
+      <AppProviders queryClient={queryClient} origin={page?.origin}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>

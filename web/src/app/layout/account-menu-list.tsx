@@ -1,5 +1,6 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import { MuiScope } from '../../lib/ui/mui-scope';
 
 export interface AccountMenuListProps {
   id: string;
@@ -13,12 +14,14 @@ export interface AccountMenuListProps {
 /** The account button's menu: the ways in for a visitor, the dashboard and logout once signed in. */
 export default function AccountMenuList({ id, open, anchor, choices, onClose }: AccountMenuListProps) {
   return (
-    <Menu id={id} anchorEl={anchor} open={open} onClose={onClose}>
-      {choices.map(({ key, label, choose }) => (
-        <MenuItem key={key} onClick={choose}>
-          {label}
-        </MenuItem>
-      ))}
-    </Menu>
+    <MuiScope>
+      <Menu id={id} anchorEl={anchor} open={open} onClose={onClose}>
+        {choices.map(({ key, label, choose }) => (
+          <MenuItem key={key} onClick={choose}>
+            {label}
+          </MenuItem>
+        ))}
+      </Menu>
+    </MuiScope>
   );
 }

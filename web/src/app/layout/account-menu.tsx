@@ -1,9 +1,9 @@
-import Button from '@mui/material/Button';
-import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { authMessages } from '@journal/common/messages';
 import { useSession } from '../../lib/session';
+import { buttonClass } from '../../lib/ui/button';
+import { AccountIcon } from '../../lib/ui/icons';
 import { lazyOverlay } from '../../lib/ui/lazy-overlay';
 
 const accountMenuList = lazyOverlay(() => import('./account-menu-list'));
@@ -55,9 +55,9 @@ export function AccountMenu() {
 
   return (
     <>
-      <Button
-        color="inherit"
-        startIcon={<AccountCircleIcon />}
+      <button
+        type="button"
+        className={buttonClass({ color: 'inherit' })}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
@@ -67,8 +67,9 @@ export function AccountMenu() {
           setAnchor(event.currentTarget);
         }}
       >
+        <AccountIcon />
         {session.userData?.username ?? 'Account'}
-      </Button>
+      </button>
       <accountMenuList.Overlay
         id={menuId}
         open={anchor !== null}

@@ -1,48 +1,34 @@
 import { useId, useState, type MouseEvent } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { Link, useLocation } from 'react-router-dom';
+import { cx } from '../../lib/ui/cx';
+import { ExpandMoreIcon } from '../../lib/ui/icons';
 import { lazyOverlay } from '../../lib/ui/lazy-overlay';
 import { isCurrent, isNavGroup, NAV_ITEMS, type NavGroup } from './nav-links';
+import styles from './desktop-nav.module.css';
 
 const navMenu = lazyOverlay(() => import('./nav-menu'));
-
-const navButtonSx = {
-  color: 'primary.contrastText',
-  px: 1.5,
-  py: 1.25,
-  borderRadius: 0,
-  fontSize: '0.95rem',
-  whiteSpace: 'nowrap',
-  borderBottom: '3px solid transparent',
-  '&[aria-current="page"], &.nav-current': { borderBottomColor: 'secondary.light' },
-  '&:hover': { bgcolor: 'primary.light' },
-  '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.contrastText', outlineOffset: -4 },
-} as const;
 
 /** The menu bar shown from the md breakpoint up. */
 export function DesktopNav() {
   const { pathname } = useLocation();
   return (
-    <Stack component="ul" direction="row" sx={{ listStyle: 'none', m: 0, p: 0, flexWrap: 'wrap' }}>
+    <ul className={styles.items}>
       {NAV_ITEMS.map((item) => (
         <li key={item.label}>
           {isNavGroup(item) ? (
             <NavDropdown group={item} pathname={pathname} />
           ) : (
-            <Button
-              component={RouterLink}
+            <Link
               to={item.to}
               aria-current={isCurrent(item.to, pathname) ? 'page' : undefined}
-              sx={navButtonSx}
+              className={styles.item}
             >
               {item.label}
-            </Button>
+            </Link>
           )}
         </li>
       ))}
-    </Stack>
+    </ul>
   );
 }
 
@@ -58,25 +44,23 @@ function NavDropdown({ group, pathname }: { group: NavGroup; pathname: string })
     <>
       {/* A link to the group's first page until the page's script runs, which lists the rest:
           without JavaScript the menu still leads somewhere. */}
-      <Button
+      <a
         id={buttonId}
-        component="a"
         href={group.links[0]?.to}
         role="button"
         aria-haspopup="true"
         aria-controls={open ? menuId : undefined}
         aria-expanded={open ? 'true' : 'false'}
-        endIcon={<ExpandMoreIcon aria-hidden />}
         onClick={(event: MouseEvent<HTMLElement>) => {
           event.preventDefault();
           setAnchor(event.currentTarget);
         }}
         {...navMenu.triggerProps}
-        className={inGroup ? 'nav-current' : undefined}
-        sx={navButtonSx}
+        className={cx(styles.item, inGroup && styles.current)}
       >
         {group.label}
-      </Button>
+        <ExpandMoreIcon />
+      </a>
       <navMenu.Overlay
         id={menuId}
         open={open}

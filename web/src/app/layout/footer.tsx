@@ -1,16 +1,13 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import RssFeedIcon from '@mui/icons-material/RssFeed';
+import { Link } from 'react-router-dom';
 import { JOURNAL } from '@journal/common/constants';
 import { apiUrl } from '../../lib/api-client';
+import { Container } from '../../lib/ui/container';
+import { cx } from '../../lib/ui/cx';
+import { FeedIcon } from '../../lib/ui/icons';
+import type from '../../lib/ui/type.module.css';
 import { GUIDELINE_LINKS, SITE_MENU_ID } from './nav-links';
-
-const footerLinkSx = { color: 'inherit', textDecorationColor: 'inherit' } as const;
+import styles from './footer.module.css';
 
 const READ_LINKS = [
   { label: 'Current issue', to: '/current-issue' },
@@ -27,28 +24,22 @@ const AUTHOR_LINKS = [
 
 export function Footer() {
   return (
-    <Box
-      component="footer"
-      id={SITE_MENU_ID}
-      sx={{ bgcolor: 'primary.dark', color: 'primary.contrastText', mt: 'auto', pt: 5, pb: 3 }}
-    >
-      <Container maxWidth="lg">
-        <Grid container spacing={4}>
-          <Grid size={{ xs: 12, md: 3 }}>
-            <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
-              {JOURNAL.title}
-            </Typography>
-            <Box component="address" sx={{ fontStyle: 'normal', typography: 'body2' }}>
+    <footer id={SITE_MENU_ID} className={styles.footer}>
+      <Container>
+        <div className={styles.columns}>
+          <div className={styles.about}>
+            <h2 className={cx(type.h6, styles.heading)}>{JOURNAL.title}</h2>
+            <address className={cx(type.body2, styles.address)}>
               {JOURNAL.address.map((line) => (
-                <Box key={line}>{line}</Box>
+                <div key={line}>{line}</div>
               ))}
-              <Box sx={{ mt: 1 }}>
-                <Link href={`mailto:${JOURNAL.contactEmail}`} underline="always" sx={footerLinkSx}>
+              <div className={styles.email}>
+                <a href={`mailto:${JOURNAL.contactEmail}`} className={styles.link}>
                   {JOURNAL.contactEmail}
-                </Link>
-              </Box>
-            </Box>
-          </Grid>
+                </a>
+              </div>
+            </address>
+          </div>
           <FooterColumn title="Read">
             {READ_LINKS.map((link) => (
               <FooterLink key={link.to} {...link} />
@@ -64,62 +55,38 @@ export function Footer() {
               <FooterLink key={link.to} to={link.to} label={link.label} />
             ))}
           </FooterColumn>
-        </Grid>
-        <Box
-          sx={{
-            borderTop: 1,
-            borderColor: 'primary.light',
-            mt: 4,
-            pt: 2,
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: 2,
-            justifyContent: 'space-between',
-          }}
-        >
-          <Typography variant="body2">
+        </div>
+        <div className={styles.bottom}>
+          <p className={type.body2}>
             © {JOURNAL.copyrightYear} {JOURNAL.title}. Articles are published under the{' '}
-            <Link href={JOURNAL.licenceUrl} rel="license" underline="always" sx={footerLinkSx}>
+            <a href={JOURNAL.licenceUrl} rel="license" className={styles.link}>
               {JOURNAL.licence}
-            </Link>{' '}
+            </a>{' '}
             licence.
-          </Typography>
-          <Link
-            href={apiUrl('/feed.xml')}
-            sx={{
-              ...footerLinkSx,
-              display: 'inline-flex',
-              alignItems: 'center',
-              gap: 0.5,
-              typography: 'body2',
-            }}
-          >
-            <RssFeedIcon fontSize="small" aria-hidden />
+          </p>
+          <a href={apiUrl('/feed.xml')} className={cx(type.body2, styles.link, styles.feed)}>
+            <FeedIcon />
             New articles feed
-          </Link>
-        </Box>
+          </a>
+        </div>
       </Container>
-    </Box>
+    </footer>
   );
 }
 
 function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Grid size={{ xs: 12, sm: 4, md: 3 }}>
-      <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, typography: 'body2', '& li': { mb: 0.75 } }}>
-        {children}
-      </Box>
-    </Grid>
+    <div>
+      <h2 className={cx(type.h6, styles.heading)}>{title}</h2>
+      <ul className={cx(type.body2, styles.links)}>{children}</ul>
+    </div>
   );
 }
 
 function FooterLink({ label, to }: { label: string; to: string }) {
   return (
     <li>
-      <Link component={RouterLink} to={to} sx={footerLinkSx}>
+      <Link to={to} className={styles.link}>
         {label}
       </Link>
     </li>

@@ -1,14 +1,12 @@
-import { Link as RouterLink } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
+import { Link } from 'react-router-dom';
 import { JOURNAL } from '@journal/common/constants';
+import { buttonClass } from '../../lib/ui/button';
+import { Container } from '../../lib/ui/container';
 import { AccountMenu } from './account-menu';
 import { DesktopNav } from './desktop-nav';
 import { MobileMenu } from './mobile-menu';
 import { PUBLISH_LINK } from './nav-links';
+import styles from './header.module.css';
 
 /**
  * Two rows: the journal's name with the account and publish actions, then (from md up) the
@@ -16,65 +14,31 @@ import { PUBLISH_LINK } from './nav-links';
  */
 export function Header() {
   return (
-    <Box component="header" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
-      <Container maxWidth="lg">
-        <Stack direction="row" sx={{ alignItems: 'center', gap: { xs: 1, sm: 2 }, py: { xs: 1, md: 1.5 } }}>
-          <Link
-            component={RouterLink}
-            to="/"
-            underline="none"
-            aria-label={`${JOURNAL.title}, home page`}
-            sx={{
-              display: 'flex',
-              alignItems: 'center',
-              gap: 1.5,
-              color: 'primary.main',
-              minWidth: 0,
-              mr: 'auto',
-            }}
-          >
-            <Box component="img" src="/favicon.svg" alt="" width={40} height={40} sx={{ flexShrink: 0 }} />
-            <Box
-              component="span"
-              sx={{
-                fontFamily: (theme) => theme.typography.h1.fontFamily,
-                fontWeight: 700,
-                lineHeight: 1.2,
-                fontSize: { xs: '1.2rem', md: '1.3rem' },
-              }}
-            >
-              <Box component="span" sx={{ display: { xs: 'inline', md: 'none' } }}>
-                {JOURNAL.shortTitle}
-              </Box>
-              <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
-                {JOURNAL.title}
-              </Box>
-            </Box>
-          </Link>
-          <Button
-            component={RouterLink}
-            to={PUBLISH_LINK.to}
-            variant="contained"
-            color="secondary"
-            sx={{ display: { xs: 'none', md: 'inline-flex' }, flexShrink: 0 }}
-          >
-            {PUBLISH_LINK.label}
-          </Button>
-          <AccountMenu />
-          <Box sx={{ display: { xs: 'block', md: 'none' } }}>
-            <MobileMenu />
-          </Box>
-        </Stack>
+    <header className={styles.header}>
+      <Container className={styles.bar}>
+        <Link to="/" aria-label={`${JOURNAL.title}, home page`} className={styles.home}>
+          <img src="/favicon.svg" alt="" width={40} height={40} className={styles.logo} />
+          <span className={styles.name}>
+            <span className={styles.shortName}>{JOURNAL.shortTitle}</span>
+            <span className={styles.fullName}>{JOURNAL.title}</span>
+          </span>
+        </Link>
+        <Link
+          to={PUBLISH_LINK.to}
+          className={buttonClass({ variant: 'contained', color: 'secondary' }, styles.publish)}
+        >
+          {PUBLISH_LINK.label}
+        </Link>
+        <AccountMenu />
+        <div className={styles.mobileMenu}>
+          <MobileMenu />
+        </div>
       </Container>
-      <Box
-        component="nav"
-        aria-label="Main"
-        sx={{ display: { xs: 'none', md: 'block' }, bgcolor: 'primary.main' }}
-      >
-        <Container maxWidth="lg">
+      <nav aria-label="Main" className={styles.mainNav}>
+        <Container>
           <DesktopNav />
         </Container>
-      </Box>
-    </Box>
+      </nav>
+    </header>
   );
 }

@@ -11,6 +11,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { isCurrent, isNavGroup, NAV_ITEMS, PUBLISH_LINK, type NavLink } from './nav-links';
+import { MuiScope } from '../../lib/ui/mui-scope';
 
 export interface MobileDrawerProps {
   id: string;
@@ -25,56 +26,65 @@ export interface MobileDrawerProps {
  */
 export default function MobileDrawer({ id, open, pathname, onClose: close }: MobileDrawerProps) {
   return (
-    <Drawer
-      anchor="right"
-      open={open}
-      onClose={close}
-      slotProps={{
-        paper: {
-          id,
-          role: 'dialog',
-          'aria-modal': true,
-          'aria-label': 'Site menu',
-          sx: { width: '60%', maxWidth: 400 },
-        },
-      }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1 }}>
-        <Typography component="p" variant="h6">
-          Menu
-        </Typography>
-        <IconButton aria-label="Close menu" onClick={close} edge="end">
-          <CloseIcon />
-        </IconButton>
-      </Box>
-      <Box component="nav" aria-label="Main">
-        <List dense disablePadding>
-          {NAV_ITEMS.map((item) =>
-            isNavGroup(item) ? (
-              <DrawerGroup key={item.label} label={item.label}>
-                {item.links.map((link) => (
-                  <DrawerLink key={link.to} link={link} pathname={pathname} exact indent onNavigate={close} />
-                ))}
-              </DrawerGroup>
-            ) : (
-              <DrawerLink key={item.label} link={item} pathname={pathname} onNavigate={close} />
-            ),
-          )}
-        </List>
-      </Box>
-      <Box sx={{ p: 2 }}>
-        <Button
-          component={RouterLink}
-          to={PUBLISH_LINK.to}
-          variant="contained"
-          color="secondary"
-          fullWidth
-          onClick={close}
-        >
-          {PUBLISH_LINK.label}
-        </Button>
-      </Box>
-    </Drawer>
+    <MuiScope>
+      <Drawer
+        anchor="right"
+        open={open}
+        onClose={close}
+        slotProps={{
+          paper: {
+            id,
+            role: 'dialog',
+            'aria-modal': true,
+            'aria-label': 'Site menu',
+            sx: { width: '60%', maxWidth: 400 },
+          },
+        }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1 }}>
+          <Typography component="p" variant="h6">
+            Menu
+          </Typography>
+          <IconButton aria-label="Close menu" onClick={close} edge="end">
+            <CloseIcon />
+          </IconButton>
+        </Box>
+        <Box component="nav" aria-label="Main">
+          <List dense disablePadding>
+            {NAV_ITEMS.map((item) =>
+              isNavGroup(item) ? (
+                <DrawerGroup key={item.label} label={item.label}>
+                  {item.links.map((link) => (
+                    <DrawerLink
+                      key={link.to}
+                      link={link}
+                      pathname={pathname}
+                      exact
+                      indent
+                      onNavigate={close}
+                    />
+                  ))}
+                </DrawerGroup>
+              ) : (
+                <DrawerLink key={item.label} link={item} pathname={pathname} onNavigate={close} />
+              ),
+            )}
+          </List>
+        </Box>
+        <Box sx={{ p: 2 }}>
+          <Button
+            component={RouterLink}
+            to={PUBLISH_LINK.to}
+            variant="contained"
+            color="secondary"
+            fullWidth
+            onClick={close}
+          >
+            {PUBLISH_LINK.label}
+          </Button>
+        </Box>
+      </Drawer>
+    </MuiScope>
   );
 }
 

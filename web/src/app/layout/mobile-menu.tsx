@@ -1,8 +1,8 @@
 import { useState, type MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import IconButton from '@mui/material/IconButton';
-import MenuIcon from '@mui/icons-material/Menu';
+import { MenuIcon } from '../../lib/ui/icons';
 import { lazyOverlay } from '../../lib/ui/lazy-overlay';
+import styles from './mobile-menu.module.css';
 import { SITE_MENU_ID } from './nav-links';
 
 const mobileDrawer = lazyOverlay(() => import('./mobile-drawer'));
@@ -27,22 +27,21 @@ export function MobileMenu() {
     <>
       {/* A link to the footer's site menu until the page's script runs: without JavaScript it
           still leads to every page. */}
-      <IconButton
-        component="a"
+      <a
+        className={styles.menuButton}
         href={`#${SITE_MENU_ID}`}
         role="button"
         aria-label="Open menu"
         aria-controls={open ? DRAWER_ID : undefined}
         aria-expanded={open}
-        onClick={(event: MouseEvent) => {
+        onClick={(event: MouseEvent<HTMLAnchorElement>) => {
           event.preventDefault();
           setOpen(true);
         }}
         {...mobileDrawer.triggerProps}
-        sx={{ color: 'primary.main' }}
       >
         <MenuIcon />
-      </IconButton>
+      </a>
       <mobileDrawer.Overlay id={DRAWER_ID} open={open} pathname={pathname} onClose={close} />
     </>
   );

@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import { INTERACTIVE_ATTRIBUTE } from '@journal/common/contracts/rendered-page';
 import { Footer } from './footer';
 import { Header } from './header';
+import styles from './root-layout.module.css';
 
 /**
  * The header and footer are hidden on /admin paths and paths with a `studio` segment
@@ -30,42 +29,20 @@ export function RootLayout() {
   useEffect(() => document.documentElement.setAttribute(INTERACTIVE_ATTRIBUTE, ''), []);
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-      <Box
-        component="a"
-        href="#main"
-        sx={{
-          position: 'absolute',
-          left: 8,
-          top: 8,
-          transform: 'translateY(-200%)',
-          zIndex: 'tooltip',
-          px: 2,
-          py: 1,
-          bgcolor: 'background.paper',
-          color: 'primary.main',
-          fontWeight: 600,
-          borderRadius: 1,
-          boxShadow: 2,
-          '&:focus': { transform: 'none' },
-        }}
-      >
+    <div className={styles.page}>
+      <a href="#main" className={styles.skipLink}>
         Skip to content
-      </Box>
+      </a>
       {/* A page's code is fetched on first visit; the bar says something is happening. */}
       {navigation.state === 'loading' && (
-        <LinearProgress
-          color="secondary"
-          aria-label="Loading page"
-          sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 'appBar' }}
-        />
+        <div role="progressbar" aria-label="Loading page" className={styles.progress} />
       )}
       {showsHeader(pathname) && <Header />}
-      <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+      <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
-      </Box>
+      </main>
       {showsFooter(pathname) && <Footer />}
       <ScrollRestoration />
-    </Box>
+    </div>
   );
 }

@@ -1,12 +1,12 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import RefreshIcon from '@mui/icons-material/Refresh';
 import { publicMessages } from '@journal/common/messages';
+import { buttonClass } from '../../lib/ui/button';
+import { Container } from '../../lib/ui/container';
+import { RefreshIcon } from '../../lib/ui/icons';
+import type from '../../lib/ui/type.module.css';
+import { cx } from '../../lib/ui/cx';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import styles from './route-error.module.css';
 
 /** A page's code that failed to download (offline, or replaced by a newer release). */
 function isChunkLoadError(error: unknown): boolean {
@@ -29,9 +29,9 @@ export function PageError() {
 /** The layout itself failed: the same words, without header and footer. */
 export function RootError() {
   return (
-    <Box component="main" id="main">
+    <main id="main">
       <Failure error={useRouteError()} />
-    </Box>
+    </main>
   );
 }
 
@@ -41,29 +41,28 @@ export function Failure({ error }: { error: unknown }) {
   const title = notFound ? publicMessages.pageNotFound : 'Something went wrong';
   useDocumentTitle(title);
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 } }}>
-      <Typography variant="h1" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
-      <Typography sx={{ mb: 3 }}>
+    <Container className={styles.failure}>
+      <h1 className={cx(type.h1, styles.title)}>{title}</h1>
+      <p className={cx(type.body1, styles.explanation)}>
         {notFound
           ? 'The page you asked for does not exist.'
           : isChunkLoadError(error)
             ? 'This page could not be loaded. Please check your connection and try again.'
             : 'This page ran into a problem while loading. Trying again usually helps.'}
-      </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Button
-          variant="contained"
-          startIcon={<RefreshIcon aria-hidden />}
+      </p>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={buttonClass({ variant: 'contained' })}
           onClick={() => window.location.reload()}
         >
+          <RefreshIcon />
           Try again
-        </Button>
-        <Button variant="outlined" href="/">
+        </button>
+        <a className={buttonClass({ variant: 'outlined' })} href="/">
           Go to the home page
-        </Button>
-      </Stack>
+        </a>
+      </div>
     </Container>
   );
 }

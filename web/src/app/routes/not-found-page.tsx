@@ -1,36 +1,34 @@
 import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { publicMessages } from '@journal/common/messages';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { buttonClass } from '../../lib/ui/button';
+import { Container } from '../../lib/ui/container';
+import { cx } from '../../lib/ui/cx';
+import type from '../../lib/ui/type.module.css';
 import { SearchForm } from '../../features/search/components/search-form';
 import { Failure } from '../layout/route-error';
+import styles from './not-found-page.module.css';
 
 export function NotFoundPage() {
   useDocumentTitle(publicMessages.pageNotFound);
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 } }}>
-      <Typography variant="h1" sx={{ mb: 2 }}>
-        {publicMessages.pageNotFound}
-      </Typography>
-      <Typography sx={{ mb: 4 }}>
+    <Container className={styles.page}>
+      <h1 className={cx(type.h1, styles.title)}>{publicMessages.pageNotFound}</h1>
+      <p className={cx(type.body1, styles.text)}>
         There is nothing at this address. The page may have moved, or the link may contain a typing error. Try
         one of these instead:
-      </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 5 }}>
-        <Button component={RouterLink} to="/" variant="contained">
+      </p>
+      <div className={styles.actions}>
+        <RouterLink to="/" className={buttonClass({ variant: 'contained' })}>
           Go to the home page
-        </Button>
-        <Button component={RouterLink} to="/archives" variant="outlined">
+        </RouterLink>
+        <RouterLink to="/archives" className={buttonClass({ variant: 'outlined' })}>
           Browse the archives
-        </Button>
-      </Stack>
-      <Box>
+        </RouterLink>
+      </div>
+      <div>
         <SearchForm label="Or search the journal" />
-      </Box>
+      </div>
     </Container>
   );
 }

@@ -9,6 +9,7 @@ import { AuthModal } from '../../features/auth/components/auth-modal';
 import { SubmissionGuidelinesContent } from '../../features/pages/components/submission-guidelines-content';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAuthSession } from '../../lib/session';
+import { MuiScope } from '../../lib/ui/mui-scope';
 
 const DASHBOARD_PATH = '/guidelines/author-guidelines/submission/dashboard';
 
@@ -21,7 +22,7 @@ function authModeOf(value: string | null): AuthMode | null {
  * login / sign-up modal (the account menu links here that way), and pages that need a signed-in
  * author send people here with a message in the router state.
  */
-export function SubmissionGuidelinesPage() {
+function SubmissionGuidelinesPageContent() {
   useDocumentTitle('Submission Guidelines');
   const session = useAuthSession();
   const navigate = useNavigate();
@@ -62,5 +63,14 @@ export function SubmissionGuidelinesPage() {
         onLoggedIn={() => navigate(DASHBOARD_PATH)}
       />
     </Container>
+  );
+}
+
+/** Drawn with MUI (lib/ui/mui-scope.tsx). */
+export function SubmissionGuidelinesPage() {
+  return (
+    <MuiScope>
+      <SubmissionGuidelinesPageContent />
+    </MuiScope>
   );
 }

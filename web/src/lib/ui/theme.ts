@@ -1,22 +1,32 @@
 import { createTheme } from '@mui/material/styles';
+import { colors, fonts, radius } from './tokens';
 
 /**
- * The one place for colour, type and spacing. A deep navy primary and one warm ochre accent;
- * every text/background pair here meets WCAG AA (4.5:1) for body text.
+ * MUI's theme, for the screens and overlays drawn with MUI (./mui-scope.tsx): the journal's
+ * values (./tokens.ts) in MUI's terms. The public pages' own stylesheets read the same values.
  */
-const serif = '"Source Serif 4", Georgia, "Times New Roman", serif';
-const sans = 'Inter, "Helvetica Neue", Arial, sans-serif';
+const { serif, sans } = fonts;
 
 export const theme = createTheme({
   palette: {
-    primary: { main: '#12355b', light: '#2b5a8c', dark: '#0a2240', contrastText: '#ffffff' },
-    secondary: { main: '#9a5b13', light: '#c27a2c', dark: '#6e3f0a', contrastText: '#ffffff' },
-    success: { main: '#1b6e3a', contrastText: '#ffffff' },
-    error: { main: '#b3261e', contrastText: '#ffffff' },
-    warning: { main: '#8a5a00', light: '#fff4d6', contrastText: '#ffffff' },
-    background: { default: '#fbfaf7', paper: '#ffffff' },
-    text: { primary: '#1c1c1e', secondary: '#4a4a52' },
-    divider: '#e3e0d8',
+    primary: {
+      main: colors.primary,
+      light: colors.primaryLight,
+      dark: colors.primaryDark,
+      contrastText: colors.onPrimary,
+    },
+    secondary: {
+      main: colors.secondary,
+      light: colors.secondaryLight,
+      dark: colors.secondaryDark,
+      contrastText: colors.onSecondary,
+    },
+    success: { main: colors.success, contrastText: '#ffffff' },
+    error: { main: colors.error, contrastText: '#ffffff' },
+    warning: { main: colors.warning, light: colors.warningLight, contrastText: '#ffffff' },
+    background: { default: colors.background, paper: colors.paper },
+    text: { primary: colors.text, secondary: colors.textSecondary },
+    divider: colors.divider,
   },
   typography: {
     fontFamily: sans,
@@ -30,16 +40,13 @@ export const theme = createTheme({
     body2: { fontSize: '0.95rem', lineHeight: 1.6 },
     button: { textTransform: 'none', fontWeight: 600 },
   },
-  shape: { borderRadius: 6 },
+  shape: { borderRadius: radius },
   components: {
     // Links in running text stay underlined: colour alone does not mark them (WCAG 1.4.1).
     MuiLink: { defaultProps: { underline: 'always' } },
     MuiButtonBase: { defaultProps: { disableRipple: false } },
     MuiTextField: { defaultProps: { fullWidth: true } },
     MuiFormControl: { defaultProps: { fullWidth: true } },
-    // Titles and names are typed by people: a long unbroken token (a URL, a DOI, a chemical
-    // name, pasted markup) wraps where it must instead of widening a phone's page.
-    MuiCssBaseline: { styleOverrides: { body: { overflowWrap: 'anywhere' } } },
   },
 });
 

@@ -1,17 +1,32 @@
-import { useEffect, useState, type FocusEvent } from 'react';
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import PauseIcon from '@mui/icons-material/Pause';
-import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import { useEffect, useState, type CSSProperties, type FocusEvent } from 'react';
 import { HERO_SLIDE_MS } from '@journal/common/constants';
+import { cx } from '../../../lib/ui/cx';
+import { PauseIcon, PlayIcon } from '../../../lib/ui/icons';
 import { HERO_HEIGHT, HERO_SLIDES, HERO_WIDTH } from './hero-slides';
+import styles from './hero-carousel.module.css';
 
 const TRACK = [...HERO_SLIDES, ...HERO_SLIDES.slice(0, 1)];
 /** How long before its turn the next image is requested, so it has arrived when it slides in. */
 const PRELOAD_LEAD_MS = 1500;
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+/**
+ * Whether the reader asks for reduced motion. Read once mounted, never during render: the server
+ * cannot know, and the page must hydrate with the markup it sent (motion allowed).
+ */
+function usePrefersReducedMotion(): boolean {
+  const [reduced, setReduced] = useState(false);
+  useEffect(() => {
+    // jsdom has no media queries.
+    if (typeof window.matchMedia !== 'function') return;
+    const query = window.matchMedia(REDUCED_MOTION);
+    const update = () => setReduced(query.matches);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return reduced;
+}
 
 /**
  * The four hero images slide by one every HERO_SLIDE_MS. The track ends with a copy of the
@@ -21,7 +36,7 @@ const PRELOAD_LEAD_MS = 1500;
  * shortly before it is shown (browsers fetch "lazy" images beside the visible one early).
  */
 export function HeroCarousel() {
-  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const reducedMotion = usePrefersReducedMotion();
   const [position, setPosition] = useState(0);
   const [animated, setAnimated] = useState(true);
   const [hovered, setHovered] = useState(false);
@@ -72,46 +87,34 @@ export function HeroCarousel() {
   };
 
   return (
-    <Box
-      component="section"
+    <section
       aria-roledescription="carousel"
       aria-label="Images from the fields the journal covers"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={onBlur}
-      sx={{
-        position: 'relative',
-        aspectRatio: `${HERO_WIDTH} / ${HERO_HEIGHT}`,
-        overflow: 'hidden',
-        borderRadius: 1,
-        bgcolor: 'primary.main',
-      }}
+      className={styles.carousel}
     >
-      <Box
+      <div
         onTransitionEnd={wrapAround}
-        sx={{
-          display: 'flex',
-          height: '100%',
-          transform: `translateX(-${position * 100}%)`,
-          transition: animated && !reducedMotion ? 'transform 800ms ease-in-out' : 'none',
-        }}
+        className={cx(styles.track, animated && !reducedMotion && styles.animated)}
+        style={{ '--position': position } as CSSProperties}
       >
         {TRACK.map((slide, index) => {
           const isCopy = index === count;
           const requested = isCopy || index <= loadedUpTo;
           return (
-            <Box
+            <div
               key={index}
               role={isCopy ? undefined : 'group'}
               aria-roledescription={isCopy ? undefined : 'slide'}
               aria-label={isCopy ? undefined : `${index + 1} of ${count}`}
               aria-hidden={isCopy || index !== current}
-              sx={{ flex: '0 0 100%', height: '100%' }}
+              className={styles.slide}
             >
               {requested && (
-                <Box
-                  component="img"
+                <img
                   src={slide.src}
                   srcSet={`${slide.smallSrc} 800w, ${slide.src} 1600w`}
                   sizes="(min-width: 1200px) 1152px, 100vw"
@@ -122,63 +125,37 @@ export function HeroCarousel() {
                   fetchPriority={index === 0 ? 'high' : 'low'}
                   // The first slide is the page's main picture: drawn in the frame it arrives in.
                   decoding={index === 0 ? undefined : 'async'}
-                  sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+                  className={styles.image}
                 />
               )}
-            </Box>
+            </div>
           );
         })}
-      </Box>
-      <Stack
-        direction="row"
-        sx={{
-          position: 'absolute',
-          right: 8,
-          bottom: 8,
-          alignItems: 'center',
-          gap: 0.5,
-          bgcolor: 'primary.dark',
-          borderRadius: 4,
-          px: 0.5,
-        }}
-      >
+      </div>
+      <div className={styles.controls}>
         {!reducedMotion && (
-          <IconButton
-            size="small"
+          <button
+            type="button"
             aria-label={paused ? 'Play the slideshow' : 'Pause the slideshow'}
             onClick={() => setPaused(!paused)}
-            sx={{ color: 'primary.contrastText' }}
+            className={styles.pause}
           >
-            {paused ? <PlayArrowIcon fontSize="small" /> : <PauseIcon fontSize="small" />}
-          </IconButton>
+            {paused ? <PlayIcon className={styles.pauseIcon} /> : <PauseIcon className={styles.pauseIcon} />}
+          </button>
         )}
         {HERO_SLIDES.map((slide, index) => (
-          <ButtonBase
+          <button
+            type="button"
             key={slide.src}
             aria-label={`Show image ${index + 1} of ${count}`}
             aria-current={index === current ? 'true' : undefined}
             onClick={() => show(index)}
-            sx={{
-              width: 24,
-              height: 24,
-              borderRadius: '50%',
-              '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.contrastText' },
-            }}
+            className={styles.dot}
           >
-            <Box
-              component="span"
-              sx={{
-                width: 10,
-                height: 10,
-                borderRadius: '50%',
-                border: 2,
-                borderColor: 'primary.contrastText',
-                bgcolor: index === current ? 'primary.contrastText' : 'transparent',
-              }}
-            />
-          </ButtonBase>
+            <span className={cx(styles.dotMark, index === current && styles.dotMarkCurrent)} />
+          </button>
         ))}
-      </Stack>
-    </Box>
+      </div>
+    </section>
   );
 }

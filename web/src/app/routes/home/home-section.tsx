@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import type from '../../../lib/ui/type.module.css';
+import styles from './home-section.module.css';
 
 interface HomeSectionProps {
   id: string;
@@ -12,23 +12,14 @@ interface HomeSectionProps {
 
 export function HomeSection({ id, title, aside, children }: HomeSectionProps) {
   return (
-    <Box component="section" aria-labelledby={id}>
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'baseline',
-          justifyContent: 'space-between',
-          flexWrap: 'wrap',
-          gap: 1,
-          mb: 2.5,
-        }}
-      >
-        <Typography id={id} variant="h2">
+    <section aria-labelledby={id}>
+      <div className={styles.heading}>
+        <h2 id={id} className={type.h2}>
           {title}
-        </Typography>
+        </h2>
         {aside}
-      </Box>
+      </div>
       {children}
-    </Box>
+    </section>
   );
 }

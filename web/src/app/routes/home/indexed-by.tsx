@@ -1,33 +1,26 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { cx } from '../../../lib/ui/cx';
+import type from '../../../lib/ui/type.module.css';
 import { HomeSection } from './home-section';
+import styles from './indexed-by.module.css';
 
 export function IndexedBy() {
   return (
     <HomeSection id="indexed-heading" title="Indexed By">
-      <Box
-        sx={{
-          display: 'flex',
-          flexDirection: { xs: 'column', sm: 'row' },
-          alignItems: { sm: 'center' },
-          gap: 3,
-        }}
-      >
-        <Box
-          component="img"
+      <div className={styles.layout}>
+        <img
           src="/images/under-construction.svg"
           alt="Under construction: the list of indexing services is being prepared"
           width={480}
           height={320}
           loading="lazy"
           decoding="async"
-          sx={{ width: '100%', maxWidth: 320, height: 'auto', flexShrink: 0 }}
+          className={styles.image}
         />
-        <Typography sx={{ maxWidth: '60ch' }}>
+        <p className={cx(type.body1, styles.text)}>
           The journal is preparing its applications to the major abstracting and indexing services. The
           services that list the journal will be named here as each one confirms.
-        </Typography>
-      </Box>
+        </p>
+      </div>
     </HomeSection>
   );
 }

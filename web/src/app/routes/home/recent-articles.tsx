@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import Link from '@mui/material/Link';
 import type { Article } from '@journal/common/contracts/articles';
 import { RECENT_ARTICLES } from '@journal/common/constants';
 import { publicMessages } from '@journal/common/messages';
@@ -8,7 +7,9 @@ import { useSession } from '../../../lib/session';
 import { useArticles } from '../../../features/archive/api/articles';
 import { ArticleGrid, ArticleGridSkeleton } from '../../../features/archive/components/article-grid';
 import { EmptyState, ErrorState } from '../../../lib/ui/load-states';
+import { linkClass } from '../../../lib/ui/text-link';
 import { HomeSection } from './home-section';
+import styles from './recent-articles.module.css';
 
 /** Admin code: its chunk is requested only when the signed-in admin's cards render it. */
 const FeatureArticleButton = lazy(() =>
@@ -32,9 +33,9 @@ export function RecentArticles() {
       id="recent-heading"
       title="Recently Published"
       aside={
-        <Link component={RouterLink} to="/archives" sx={{ fontWeight: 600 }}>
+        <RouterLink to="/archives" className={linkClass({}, styles.browse)}>
           Browse the archives
-        </Link>
+        </RouterLink>
       }
     >
       {recent.isError ? (

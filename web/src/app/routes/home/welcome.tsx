@@ -1,30 +1,25 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { JOURNAL } from '@journal/common/constants';
-import { readingTextSx } from '../../../lib/ui/theme';
+import { cx } from '../../../lib/ui/cx';
+import { linkClass } from '../../../lib/ui/text-link';
+import type from '../../../lib/ui/type.module.css';
+import styles from './welcome.module.css';
 
 /** The welcome text with the Editor-in-Chief's message, beside the journal's key facts. */
 export function Welcome() {
   return (
-    <Grid container spacing={{ xs: 4, md: 6 }}>
-      <Grid size={{ xs: 12, md: 8 }} component="section" aria-labelledby="welcome-heading">
-        <Typography id="welcome-heading" variant="h2" sx={{ mb: 2 }}>
+    <div className={styles.layout}>
+      <section aria-labelledby="welcome-heading" className={styles.message}>
+        <h2 id="welcome-heading" className={cx(type.h2, styles.heading)}>
           Welcome to the journal
-        </Typography>
+        </h2>
         <Paragraph>
           The {JOURNAL.title} is the open-access research journal of the {JOURNAL.publisher}. It publishes
           original research, reviews, case studies and short communications across engineering and the applied
           sciences, with a particular interest in work that answers the needs of Zambia and the wider region.
         </Paragraph>
-        <Typography variant="h3" sx={{ fontSize: '1.3rem', mt: 4, mb: 1.5 }}>
-          A message from the Editor-in-Chief
-        </Typography>
+        <h3 className={cx(type.h3, styles.subheading)}>A message from the Editor-in-Chief</h3>
         <Paragraph>
           Good engineering changes lives quietly: a bridge that survives the rainy season, a clinic that keeps
           its power on, a crop that reaches the market before it spoils. This journal exists so that the
@@ -39,24 +34,24 @@ export function Welcome() {
         </Paragraph>
         <Paragraph>
           I warmly invite you to read our latest issue, and to send us your own work. Our{' '}
-          <Link component={RouterLink} to="/guidelines/author-guidelines" underline="always">
+          <RouterLink to="/guidelines/author-guidelines" className={linkClass()}>
             author guidelines
-          </Link>{' '}
+          </RouterLink>{' '}
           explain everything you need to prepare a submission.
         </Paragraph>
-        <Typography sx={{ ...readingTextSx, fontStyle: 'italic' }}>
+        <p className={cx(type.body1, type.reading, styles.signature)}>
           {JOURNAL.editorInChief}, Editor-in-Chief
-        </Typography>
-      </Grid>
-      <Grid size={{ xs: 12, md: 4 }}>
+        </p>
+      </section>
+      <div className={styles.aside}>
         <GeneralInformation />
-      </Grid>
-    </Grid>
+      </div>
+    </div>
   );
 }
 
 function Paragraph({ children }: { children: ReactNode }) {
-  return <Typography sx={{ ...readingTextSx, mb: 2 }}>{children}</Typography>;
+  return <p className={cx(type.body1, type.reading, styles.paragraph)}>{children}</p>;
 }
 
 function GeneralInformation() {
@@ -70,38 +65,26 @@ function GeneralInformation() {
     ['Editor-in-Chief', JOURNAL.editorInChief],
     [
       'Contact',
-      <Link key="mail" href={`mailto:${JOURNAL.contactEmail}`}>
+      <a key="mail" href={`mailto:${JOURNAL.contactEmail}`} className={linkClass()}>
         {JOURNAL.contactEmail}
-      </Link>,
+      </a>,
     ],
   ];
   return (
-    <Card
-      variant="outlined"
-      component="section"
-      aria-labelledby="general-information-heading"
-      sx={{ bgcolor: 'background.paper' }}
-    >
-      <CardContent sx={{ p: 3 }}>
-        <Typography id="general-information-heading" variant="h2" sx={{ fontSize: '1.4rem', mb: 2 }}>
+    <section aria-labelledby="general-information-heading" className={styles.card}>
+      <div className={styles.cardContent}>
+        <h2 id="general-information-heading" className={cx(type.h2, styles.cardHeading)}>
           General Information
-        </Typography>
-        <Box component="dl" sx={{ m: 0 }}>
+        </h2>
+        <dl className={styles.facts}>
           {facts.map(([term, value]) => (
-            <Box
-              key={term}
-              sx={{ py: 1, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}
-            >
-              <Typography component="dt" variant="body2" sx={{ fontWeight: 600, color: 'text.secondary' }}>
-                {term}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                {value}
-              </Typography>
-            </Box>
+            <div key={term} className={styles.fact}>
+              <dt className={cx(type.body2, styles.term)}>{term}</dt>
+              <dd className={cx(type.body1, styles.value)}>{value}</dd>
+            </div>
           ))}
-        </Box>
-      </CardContent>
-    </Card>
+        </dl>
+      </div>
+    </section>
   );
 }

@@ -17,6 +17,7 @@ import { ArchivesTab } from './archives-tab';
 import { MailTab } from './mail-tab';
 import { SubmissionsTab } from './submissions-tab';
 import { UsersTab } from './users-tab';
+import { MuiScope } from '../../../lib/ui/mui-scope';
 
 const tabs = [
   { key: 'users', label: 'Users', Panel: UsersTab },
@@ -26,7 +27,7 @@ const tabs = [
 ] as const;
 type TabKey = (typeof tabs)[number]['key'];
 
-export function AdminDashboardPage() {
+function AdminDashboardPageContent() {
   useDocumentTitle('Admin Dashboard');
   const { admin, logOut, expire } = useAdminSession();
   useExpireOnUnauthorized(useCallback(() => void expire(), [expire]));
@@ -109,5 +110,14 @@ function UndeliveredMailNotice({ onShow }: { onShow(): void }) {
     >
       {adminMessages.undeliveredMail(data.length)}
     </Alert>
+  );
+}
+
+/** Drawn with MUI (lib/ui/mui-scope.tsx). */
+export function AdminDashboardPage() {
+  return (
+    <MuiScope>
+      <AdminDashboardPageContent />
+    </MuiScope>
   );
 }

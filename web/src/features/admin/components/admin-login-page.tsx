@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,9 +17,9 @@ import { adminLoginErrorMessage, useAdminLogIn } from '../api/admin-login';
 import { adminPages } from '@journal/common/contracts/users-routes';
 import { submissionPages } from '@journal/common/contracts/submissions-routes';
 import { textFieldProps } from '../../../lib/ui/text-field-props';
-import { schemaResolver } from '../../../lib/form-resolver';
+import { MuiScope } from '../../../lib/ui/mui-scope';
 
-export function AdminLoginPage() {
+function AdminLoginPageContent() {
   useDocumentTitle('Admin Login');
   const navigate = useNavigate();
   const location = useLocation();
@@ -29,7 +30,7 @@ export function AdminLoginPage() {
     handleSubmit,
     formState: { errors },
   } = useForm<Credentials>({
-    resolver: schemaResolver(credentialsSchema),
+    resolver: zodResolver(credentialsSchema),
     defaultValues: { email: '', password: '' },
   });
 
@@ -77,5 +78,14 @@ export function AdminLoginPage() {
         </Typography>
       </Paper>
     </Container>
+  );
+}
+
+/** Drawn with MUI (lib/ui/mui-scope.tsx). */
+export function AdminLoginPage() {
+  return (
+    <MuiScope>
+      <AdminLoginPageContent />
+    </MuiScope>
   );
 }

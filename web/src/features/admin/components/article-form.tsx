@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,7 +21,6 @@ import { FileField } from './file-field';
 import { textFieldProps } from '../../../lib/ui/text-field-props';
 import { UploadProgress } from '../../../lib/ui/upload-progress';
 import { useCheckedFile, type FileCheck } from '../../../lib/use-checked-file';
-import { schemaResolver } from '../../../lib/form-resolver';
 
 // Both files are optional: no file, no problem.
 const imageCheck: FileCheck = (file) => file && articleImageProblem(file);
@@ -30,7 +30,7 @@ const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1
 
 export function ArticleForm({ volumes, issues }: { volumes: Volume[]; issues: Issue[] }) {
   const form = useForm<ArticleFormValues, unknown, ArticleFields>({
-    resolver: schemaResolver(articleFormSchema),
+    resolver: zodResolver(articleFormSchema),
     defaultValues: emptyArticle,
   });
   const image = useCheckedFile(imageCheck);

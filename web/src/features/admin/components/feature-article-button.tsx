@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { adminMessages } from '@journal/common/messages';
 import { useSetFeaturedArticle } from '../api/set-featured-article';
 import { failureReason } from '../../../lib/error-message';
+import { MuiScope } from '../../../lib/ui/mui-scope';
 
 interface Notice {
   severity: 'success' | 'error';
@@ -16,7 +17,7 @@ interface Notice {
  * "Feature this article": makes the article the one featured on the home page. Self-contained,
  * because the home page loads it lazily for the signed-in admin only.
  */
-export function FeatureArticleButton({ articleId, title }: { articleId: string; title: string }) {
+function FeatureArticleButtonContent({ articleId, title }: { articleId: string; title: string }) {
   const feature = useSetFeaturedArticle();
   const [notice, setNotice] = useState<Notice | null>(null);
 
@@ -51,5 +52,14 @@ export function FeatureArticleButton({ articleId, title }: { articleId: string; 
         </Alert>
       </Snackbar>
     </>
+  );
+}
+
+/** Drawn with MUI (lib/ui/mui-scope.tsx). */
+export function FeatureArticleButton(props: { articleId: string; title: string }) {
+  return (
+    <MuiScope>
+      <FeatureArticleButtonContent {...props} />
+    </MuiScope>
   );
 }

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,7 +12,6 @@ import { failureReason } from '../../../lib/error-message';
 import { CreateRecordForm } from './create-record-form';
 import { textFieldProps } from '../../../lib/ui/text-field-props';
 import { VolumeOptions } from './volume-options';
-import { schemaResolver } from '../../../lib/form-resolver';
 
 type IssueFormValues = z.input<typeof issueInputSchema>;
 const empty: IssueFormValues = { name: '', slug: '', volume: '' };
@@ -25,7 +25,7 @@ export function IssueForm({ volumes }: { volumes: Volume[] }) {
     reset,
     formState: { errors },
   } = useForm<IssueFormValues, unknown, IssueInput>({
-    resolver: schemaResolver(issueInputSchema),
+    resolver: zodResolver(issueInputSchema),
     defaultValues: empty,
   });
   const volume = textFieldProps(register('volume'), errors.volume);

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,7 +9,6 @@ import { useCreateVolume } from '../api/create-volume';
 import { actionError, type ActionError } from './action-error';
 import { CreateRecordForm } from './create-record-form';
 import { textFieldProps } from '../../../lib/ui/text-field-props';
-import { schemaResolver } from '../../../lib/form-resolver';
 
 const filled = z.string().trim().min(1, adminMessages.volumeFieldsRequired);
 /** Blank fields first get SPEC's "fill in all fields"; then the shared rules of the API. */
@@ -32,7 +32,7 @@ export function VolumeForm() {
     reset,
     formState: { errors },
   } = useForm<VolumeFormValues, unknown, VolumeInput>({
-    resolver: schemaResolver(volumeFormSchema),
+    resolver: zodResolver(volumeFormSchema),
     defaultValues: empty,
   });
 

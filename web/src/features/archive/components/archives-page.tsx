@@ -17,8 +17,9 @@ import { newestIssuesFirst, newestVolumesFirst } from '../order';
 import { issuePath } from '@journal/common/contracts/issues-routes';
 import { volumePath } from '@journal/common/contracts/volumes-routes';
 import { EmptyState, ErrorState } from '../../../lib/ui/load-states';
+import { MuiScope } from '../../../lib/ui/mui-scope';
 
-export function ArchivesPage() {
+function ArchivesPageContent() {
   useDocumentTitle('Archives');
   const volumes = useVolumes();
   const issues = useIssues();
@@ -126,5 +127,14 @@ function ArchivesSkeleton() {
         </Card>
       ))}
     </Stack>
+  );
+}
+
+/** Drawn with MUI (lib/ui/mui-scope.tsx). */
+export function ArchivesPage() {
+  return (
+    <MuiScope>
+      <ArchivesPageContent />
+    </MuiScope>
   );
 }

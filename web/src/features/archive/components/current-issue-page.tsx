@@ -10,9 +10,10 @@ import { useVolumes } from '../api/volumes';
 import { newestIssuesFirst, newestVolumesFirst } from '../order';
 import { IssueView } from './issue-view';
 import { EmptyState, ErrorState } from '../../../lib/ui/load-states';
+import { MuiScope } from '../../../lib/ui/mui-scope';
 
 /** docs/decisions.md "Screens and routes": the newest issue of the newest volume, shown as its issue page shows it. */
-export function CurrentIssuePage() {
+function CurrentIssuePageContent() {
   const volumes = useVolumes();
   const newestVolume = volumes.data ? newestVolumesFirst(volumes.data)[0] : undefined;
   const issues = useIssues({ volume: newestVolume?.slug }, { enabled: Boolean(newestVolume) });
@@ -54,5 +55,14 @@ export function CurrentIssuePage() {
         </Stack>
       )}
     </Container>
+  );
+}
+
+/** Drawn with MUI (lib/ui/mui-scope.tsx). */
+export function CurrentIssuePage() {
+  return (
+    <MuiScope>
+      <CurrentIssuePageContent />
+    </MuiScope>
   );
 }

@@ -18,8 +18,9 @@ import { issuePath } from '@journal/common/contracts/issues-routes';
 import { ArchiveBreadcrumbs } from './archive-breadcrumbs';
 import { ArticleGrid, ArticleGridSkeleton } from './article-grid';
 import { ErrorState } from '../../../lib/ui/load-states';
+import { MuiScope } from '../../../lib/ui/mui-scope';
 
-export function VolumePage() {
+function VolumePageContent() {
   const { volumeSlug = '' } = useParams();
   const volume = useVolume(volumeSlug);
   const issues = useIssues({ volume: volumeSlug });
@@ -102,5 +103,14 @@ function VolumeContents({
         })}
       </Stack>
     </>
+  );
+}
+
+/** Drawn with MUI (lib/ui/mui-scope.tsx). */
+export function VolumePage() {
+  return (
+    <MuiScope>
+      <VolumePageContent />
+    </MuiScope>
   );
 }

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,7 +9,6 @@ import { credentialsSchema, type Credentials } from '@journal/common/contracts/u
 import { authErrorMessage } from '../api/auth-error-message';
 import { useLogIn } from '../api/log-in';
 import { textFieldProps } from '../../../lib/ui/text-field-props';
-import { schemaResolver } from '../../../lib/form-resolver';
 
 interface LoginFormProps {
   defaultEmail: string;
@@ -24,7 +24,7 @@ export function LoginForm({ defaultEmail, onLoggedIn, onSwitchMode }: LoginFormP
     getValues,
     formState: { errors },
   } = useForm<Credentials>({
-    resolver: schemaResolver(credentialsSchema),
+    resolver: zodResolver(credentialsSchema),
     defaultValues: { email: defaultEmail, password: '' },
   });
   const onSubmit = handleSubmit((values) => logIn.mutate(values, { onSuccess: onLoggedIn }));

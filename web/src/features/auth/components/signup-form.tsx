@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,7 +11,6 @@ import { MIN_PASSWORD_LENGTH } from '@journal/common/constants';
 import { authErrorMessage } from '../api/auth-error-message';
 import { useSignUp } from '../api/sign-up';
 import { textFieldProps } from '../../../lib/ui/text-field-props';
-import { schemaResolver } from '../../../lib/form-resolver';
 
 type SignupFormValues = z.infer<typeof signupFormSchema>;
 
@@ -28,7 +28,7 @@ export function SignupForm({ defaultEmail, onSignedUp, onSwitchMode }: SignupFor
     getValues,
     formState: { errors },
   } = useForm<SignupFormValues>({
-    resolver: schemaResolver(signupFormSchema),
+    resolver: zodResolver(signupFormSchema),
     defaultValues: { username: '', email: defaultEmail, password: '', confirmPassword: '' },
   });
   const onSubmit = handleSubmit((values) =>

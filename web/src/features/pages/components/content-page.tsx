@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { readingTextSx } from '../../../lib/ui/theme';
+import { MuiScope } from '../../../lib/ui/mui-scope';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 type ContentPageProps = {
@@ -11,21 +12,23 @@ type ContentPageProps = {
   children: ReactNode;
 };
 
-/** Shared frame of every static page: one h1, an optional lead, then the body. */
+/** Shared frame of every static page: one h1, an optional lead, then the body; drawn with MUI (lib/ui/mui-scope.tsx). */
 export function ContentPage({ title, lead, children }: ContentPageProps) {
   useDocumentTitle(title);
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-      <Typography variant="h1" component="h1" sx={{ mb: lead ? 2 : 4 }}>
-        {title}
-      </Typography>
-      {lead && (
-        <Typography sx={{ ...readingTextSx, fontSize: '1.25rem', color: 'text.secondary', mb: 5 }}>
-          {lead}
+    <MuiScope>
+      <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+        <Typography variant="h1" component="h1" sx={{ mb: lead ? 2 : 4 }}>
+          {title}
         </Typography>
-      )}
-      <Box>{children}</Box>
-    </Container>
+        {lead && (
+          <Typography sx={{ ...readingTextSx, fontSize: '1.25rem', color: 'text.secondary', mb: 5 }}>
+            {lead}
+          </Typography>
+        )}
+        <Box>{children}</Box>
+      </Container>
+    </MuiScope>
   );
 }
 

@@ -1,12 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
-import OutlinedInput from '@mui/material/OutlinedInput';
-import Typography from '@mui/material/Typography';
-import SearchIcon from '@mui/icons-material/Search';
 import { searchPages, searchPath } from '@journal/common/contracts/search-routes';
+import { buttonClass } from '../../../lib/ui/button';
+import { cx } from '../../../lib/ui/cx';
+import { SearchIcon } from '../../../lib/ui/icons';
+import type from '../../../lib/ui/type.module.css';
+import styles from './search-form.module.css';
 
 export const SEARCH_PLACEHOLDER = 'Search journals, books, images and primary sources';
 
@@ -28,6 +27,7 @@ export function SearchForm({
   const navigate = useNavigate();
   const inputId = useId();
   const hintId = useId();
+  const input = useRef<HTMLInputElement>(null);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -36,75 +36,61 @@ export function SearchForm({
     if (trimmed !== '') navigate(searchPath(trimmed));
   }
 
+  // A click on the box's padding, beside the text, still puts the caret in the field.
+  function focusInput(event: MouseEvent<HTMLDivElement>) {
+    if (event.target === event.currentTarget) input.current?.focus();
+  }
+
   return (
     // Without JavaScript the browser sends the term to /search?q=, which redirects to its results.
-    <Box
-      component="form"
+    <form
       role="search"
       action={searchPages.form.pattern}
       method="get"
       onSubmit={submit}
       noValidate
-      sx={{ width: '100%' }}
+      className={styles.form}
     >
-      <Typography
-        component="label"
-        htmlFor={inputId}
-        sx={{
-          display: 'block',
-          fontWeight: 600,
-          mb: 1,
-          color: tone === 'onDark' ? 'primary.contrastText' : 'text.primary',
-        }}
-      >
+      <label htmlFor={inputId} className={cx(type.body1, styles.label, tone === 'onDark' && styles.onDark)}>
         {label}
-      </Typography>
-      <Box sx={{ display: 'flex', gap: 1, flexDirection: { xs: 'column', sm: 'row' } }}>
-        {/* The outlined input alone: TextField would bring Select and its menu into every page. */}
-        <OutlinedInput
-          id={inputId}
-          type="search"
-          name="q"
-          value={term}
-          onChange={(event) => {
-            setTerm(event.target.value);
-            setEmpty(false);
-          }}
-          placeholder={SEARCH_PLACEHOLDER}
-          error={empty}
-          autoComplete="off"
-          inputProps={{ 'aria-describedby': empty ? hintId : undefined, enterKeyHint: 'search' }}
-          startAdornment={
-            <InputAdornment position="start">
-              <SearchIcon aria-hidden />
-            </InputAdornment>
-          }
-          sx={{
-            bgcolor: 'background.paper',
-            borderRadius: 1,
-            '& input::placeholder': { color: 'text.secondary', opacity: 1 },
-          }}
-        />
-        <Button
+      </label>
+      <div className={styles.row}>
+        <div className={cx(styles.field, empty && styles.invalid)} onClick={focusInput}>
+          <SearchIcon className={styles.icon} />
+          <input
+            ref={input}
+            id={inputId}
+            type="search"
+            name="q"
+            value={term}
+            onChange={(event) => {
+              setTerm(event.target.value);
+              setEmpty(false);
+            }}
+            placeholder={SEARCH_PLACEHOLDER}
+            aria-invalid={empty}
+            aria-describedby={empty ? hintId : undefined}
+            autoComplete="off"
+            enterKeyHint="search"
+            className={styles.input}
+          />
+        </div>
+        <button
           type="submit"
-          variant="contained"
-          color="secondary"
-          size="large"
-          sx={{ px: 4, flexShrink: 0 }}
+          className={buttonClass({ variant: 'contained', color: 'secondary', size: 'large' }, styles.submit)}
         >
           Search
-        </Button>
-      </Box>
+        </button>
+      </div>
       {empty && (
-        <Typography
+        <p
           id={hintId}
           role="alert"
-          variant="body2"
-          sx={{ mt: 1, color: tone === 'onDark' ? 'primary.contrastText' : 'error.main' }}
+          className={cx(type.body2, styles.hint, tone === 'onDark' && styles.onDark)}
         >
           Type a word or phrase to search for.
-        </Typography>
+        </p>
       )}
-    </Box>
+    </form>
   );
 }

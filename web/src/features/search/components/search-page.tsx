@@ -16,8 +16,9 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { searchTermProblem, useSearchArticles } from '../api/search-articles';
 import { SearchForm } from './search-form';
 import { SearchResult } from './search-result';
+import { MuiScope } from '../../../lib/ui/mui-scope';
 
-export function SearchPage() {
+function SearchPageContent() {
   const term = (useParams().term ?? '').trim();
   const search = useSearchArticles(term);
   const problem = searchTermProblem(term);
@@ -120,5 +121,14 @@ function ResultsSkeleton() {
         </Card>
       ))}
     </Stack>
+  );
+}
+
+/** Drawn with MUI (lib/ui/mui-scope.tsx). */
+export function SearchPage() {
+  return (
+    <MuiScope>
+      <SearchPageContent />
+    </MuiScope>
   );
 }

@@ -15,8 +15,9 @@ import { useAuthorSession } from '../hooks/use-author-session';
 import { submissionPages } from '@journal/common/contracts/submissions-routes';
 import { SubmissionsSection } from './submissions-section';
 import { VerifyEmailNotice } from './verify-email-notice';
+import { MuiScope } from '../../../lib/ui/mui-scope';
 
-export function DashboardPage() {
+function DashboardPageContent() {
   useDocumentTitle('Author Dashboard');
   const { user, username, logOut, endSession } = useAuthorSession(authMessages.mustBeLoggedInForDashboard);
   const [signOutError, setSignOutError] = useState<string | null>(null);
@@ -79,5 +80,14 @@ export function DashboardPage() {
         <Skeleton variant="rounded" height={160} />
       )}
     </Container>
+  );
+}
+
+/** Drawn with MUI (lib/ui/mui-scope.tsx). */
+export function DashboardPage() {
+  return (
+    <MuiScope>
+      <DashboardPageContent />
+    </MuiScope>
   );
 }

@@ -10,8 +10,9 @@ import { useAuthorSession } from '../hooks/use-author-session';
 import { submissionPages } from '@journal/common/contracts/submissions-routes';
 import { SubmissionForm } from './submission-form';
 import { SubmissionSuccess } from './submission-success';
+import { MuiScope } from '../../../lib/ui/mui-scope';
 
-export function NewSubmissionPage() {
+function NewSubmissionPageContent() {
   useDocumentTitle('New Submission');
   const { user, endSession } = useAuthorSession(submissionMessages.notSignedIn);
   const [submissionId, setSubmissionId] = useState<string | null>(null);
@@ -43,5 +44,14 @@ export function NewSubmissionPage() {
         </>
       )}
     </Container>
+  );
+}
+
+/** Drawn with MUI (lib/ui/mui-scope.tsx). */
+export function NewSubmissionPage() {
+  return (
+    <MuiScope>
+      <NewSubmissionPageContent />
+    </MuiScope>
   );
 }

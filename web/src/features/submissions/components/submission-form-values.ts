@@ -1,8 +1,8 @@
 import type { DefaultValues, Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { type SubmissionFields, submissionFieldsSchema } from '@journal/common/contracts/submissions';
 import type { PaperType, SubjectArea } from '@journal/common/constants';
-import { schemaResolver } from '../../../lib/form-resolver';
 
 /**
  * What the form holds before validation: the schema's input, except that the two selects may
@@ -16,7 +16,7 @@ export type SubmissionFormInput = Omit<
   subjectArea: SubjectArea | '';
 };
 
-export const submissionResolver = schemaResolver(submissionFieldsSchema) as unknown as Resolver<
+export const submissionResolver = zodResolver(submissionFieldsSchema) as unknown as Resolver<
   SubmissionFormInput,
   unknown,
   SubmissionFields

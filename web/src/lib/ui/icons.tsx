@@ -1,0 +1,79 @@
+/**
+ * The public pages' icons, drawn here as plain SVG: MUI's icon components bring MUI's styling
+ * runtime with them. Each is decorative (hidden from assistive technology); the control it sits
+ * in carries the name. Sized 1.5rem unless the surrounding style says otherwise.
+ */
+import type { ReactNode } from 'react';
+import { cx } from './cx';
+import styles from './icons.module.css';
+
+interface IconProps {
+  className?: string;
+}
+
+function icon(name: string, shapes: ReactNode, { filled = false } = {}) {
+  function Icon({ className }: IconProps) {
+    return (
+      <svg
+        className={cx(styles.icon, className)}
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        focusable="false"
+        fill={filled ? 'currentColor' : 'none'}
+        stroke={filled ? 'none' : 'currentColor'}
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        {shapes}
+      </svg>
+    );
+  }
+  Icon.displayName = `${name}Icon`;
+  return Icon;
+}
+
+export const ExpandMoreIcon = icon('ExpandMore', <path d="M6 9l6 6 6-6" />);
+export const MenuIcon = icon('Menu', <path d="M4 6h16M4 12h16M4 18h16" />);
+export const SearchIcon = icon(
+  'Search',
+  <>
+    <circle cx="10.5" cy="10.5" r="6.5" />
+    <path d="M15.5 15.5L20 20" />
+  </>,
+);
+export const DownloadIcon = icon('Download', <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />);
+export const RefreshIcon = icon('Refresh', <path d="M19.5 12a7.5 7.5 0 1 1-2.2-5.3M19.5 4.5v4h-4" />);
+export const ArrowForwardIcon = icon('ArrowForward', <path d="M4 12h15M13 6l6 6-6 6" />);
+export const PauseIcon = icon('Pause', <path d="M8.5 5v14M15.5 5v14" />);
+export const PlayIcon = icon('Play', <path d="M8 5.5v13l10.5-6.5z" />, { filled: true });
+export const CheckIcon = icon('Check', <path d="M5 12.5l4.5 4.5L19 7.5" />);
+export const CopyIcon = icon(
+  'Copy',
+  <>
+    <rect x="9" y="9" width="11" height="11" rx="2" />
+    <path d="M15 5.5V5a1 1 0 0 0-1-1H5a1 1 0 0 0-1 1v9a1 1 0 0 0 1 1h.5" />
+  </>,
+);
+export const ViewsIcon = icon(
+  'Views',
+  <>
+    <path d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12z" />
+    <circle cx="12" cy="12" r="3" />
+  </>,
+);
+export const FeedIcon = icon(
+  'Feed',
+  <>
+    <path d="M5 11a8 8 0 0 1 8 8M5 4.5A14.5 14.5 0 0 1 19.5 19" />
+    <circle cx="6" cy="18" r="1.5" fill="currentColor" stroke="none" />
+  </>,
+);
+export const AccountIcon = icon(
+  'Account',
+  <>
+    <circle cx="12" cy="12" r="9.5" />
+    <circle cx="12" cy="10" r="3.25" />
+    <path d="M6.3 18.2a6.8 6.8 0 0 1 11.4 0" />
+  </>,
+);
