@@ -77,3 +77,17 @@ export const AccountIcon = icon(
     <path d="M6.3 18.2a6.8 6.8 0 0 1 11.4 0" />
   </>,
 );
+export const ErrorIcon = icon(
+  'Error',
+  <>
+    <circle cx="12" cy="12" r="9.5" />
+    <path d="M12 7.5v5.5M12 16.5v.01" />
+  </>,
+);
+export const InfoIcon = icon(
+  'Info',
+  <>
+    <circle cx="12" cy="12" r="9.5" />
+    <path d="M12 11v5.5M12 7.5v.01" />
+  </>,
+);

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import RefreshIcon from '@mui/icons-material/Refresh';
+import { Alert } from './alert';
+import { buttonClass } from './button';
+import { cx } from './cx';
+import { RefreshIcon } from './icons';
+import type from './type.module.css';
+import styles from './load-states.module.css';
 
 interface ErrorStateProps {
   message: string;
@@ -15,12 +16,13 @@ export function ErrorState({ message, onRetry }: ErrorStateProps) {
   return (
     <Alert
       severity="error"
+      className={styles.failed}
       action={
-        <Button color="inherit" size="small" startIcon={<RefreshIcon aria-hidden />} onClick={onRetry}>
+        <button type="button" className={buttonClass({ color: 'inherit', size: 'small' })} onClick={onRetry}>
+          <RefreshIcon />
           Try again
-        </Button>
+        </button>
       }
-      sx={{ my: 2, alignItems: 'center' }}
     >
       {message}
     </Alert>
@@ -34,19 +36,11 @@ interface EmptyStateProps {
 
 export function EmptyState({ title, children }: EmptyStateProps) {
   return (
-    <Box
-      sx={{
-        py: 5,
-        px: 3,
-        textAlign: 'center',
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1,
-        bgcolor: 'background.paper',
-      }}
-    >
-      <Typography sx={{ fontWeight: 600, mb: children ? 1 : 0 }}>{title}</Typography>
+    <div className={styles.empty}>
+      <p className={cx(type.body1, styles.emptyTitle, Boolean(children) && styles.emptyTitleWithText)}>
+        {title}
+      </p>
       {children}
-    </Box>
+    </div>
   );
 }

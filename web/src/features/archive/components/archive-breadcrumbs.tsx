@@ -1,7 +1,9 @@
-import { Link as RouterLink } from 'react-router-dom';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import { Fragment } from 'react';
+import { Link } from 'react-router-dom';
+import { cx } from '../../../lib/ui/cx';
+import { linkClass } from '../../../lib/ui/text-link';
+import type from '../../../lib/ui/type.module.css';
+import styles from './archive-breadcrumbs.module.css';
 
 export interface Crumb {
   label: string;
@@ -12,31 +14,32 @@ export interface Crumb {
 /** "Archives › Volume › Issue › Article": the way back up the archive. */
 export function ArchiveBreadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   return (
-    <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 3, '& .MuiBreadcrumbs-ol': { flexWrap: 'wrap' } }}>
-      <Link component={RouterLink} to="/">
-        Home
-      </Link>
-      {crumbs.map((crumb) =>
-        crumb.to ? (
-          <Link key={crumb.label} component={RouterLink} to={crumb.to}>
-            {crumb.label}
+    <nav aria-label="Breadcrumb" className={cx(type.body1, styles.breadcrumbs)}>
+      <ol className={styles.trail}>
+        <li>
+          <Link to="/" className={linkClass()}>
+            Home
           </Link>
-        ) : (
-          <Typography
-            key={crumb.label}
-            aria-current="page"
-            sx={{
-              color: 'text.primary',
-              maxWidth: { xs: '16rem', sm: '32rem' },
-              overflow: 'hidden',
-              textOverflow: 'ellipsis',
-              whiteSpace: 'nowrap',
-            }}
-          >
-            {crumb.label}
-          </Typography>
-        ),
-      )}
-    </Breadcrumbs>
+        </li>
+        {crumbs.map((crumb) => (
+          <Fragment key={crumb.label}>
+            <li aria-hidden="true" className={styles.separator}>
+              /
+            </li>
+            <li>
+              {crumb.to ? (
+                <Link to={crumb.to} className={linkClass()}>
+                  {crumb.label}
+                </Link>
+              ) : (
+                <span aria-current="page" className={styles.current}>
+                  {crumb.label}
+                </span>
+              )}
+            </li>
+          </Fragment>
+        ))}
+      </ol>
+    </nav>
   );
 }

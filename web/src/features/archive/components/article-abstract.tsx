@@ -1,8 +1,7 @@
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
 import type { Article } from '@journal/common/contracts/articles';
-import { readingTextSx } from '../../../lib/ui/theme';
+import { cx } from '../../../lib/ui/cx';
+import type from '../../../lib/ui/type.module.css';
+import styles from './article-abstract.module.css';
 
 /** The abstract's paragraphs as plain text: React escapes them, nothing is parsed as HTML. */
 function paragraphs(article: Article): { key: string; text: string }[] {
@@ -21,32 +20,29 @@ function paragraphs(article: Article): { key: string; text: string }[] {
 export function ArticleAbstract({ article }: { article: Article }) {
   return (
     <>
-      <Box component="section" aria-labelledby="abstract-heading" sx={{ mb: 4 }}>
-        <Typography id="abstract-heading" variant="h2" sx={{ fontSize: '1.5rem', mb: 1.5 }}>
+      <section aria-labelledby="abstract-heading" className={styles.section}>
+        <h2 id="abstract-heading" className={cx(type.h2, styles.heading)}>
           Abstract
-        </Typography>
+        </h2>
         {paragraphs(article).map((paragraph) => (
-          <Typography key={paragraph.key} sx={{ ...readingTextSx, mb: 2, whiteSpace: 'pre-line' }}>
+          <p key={paragraph.key} className={cx(type.body1, type.reading, styles.paragraph)}>
             {paragraph.text}
-          </Typography>
+          </p>
         ))}
-      </Box>
+      </section>
       {article.keywords.length > 0 && (
-        <Box component="section" aria-labelledby="keywords-heading" sx={{ mb: 4 }}>
-          <Typography id="keywords-heading" variant="h2" sx={{ fontSize: '1.5rem', mb: 1.5 }}>
+        <section aria-labelledby="keywords-heading" className={styles.section}>
+          <h2 id="keywords-heading" className={cx(type.h2, styles.heading)}>
             Keywords
-          </Typography>
-          <Box
-            component="ul"
-            sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}
-          >
+          </h2>
+          <ul className={styles.keywords}>
             {article.keywords.map((keyword, index) => (
               <li key={`${index}-${keyword}`}>
-                <Chip label={keyword} variant="outlined" />
+                <span className={styles.keyword}>{keyword}</span>
               </li>
             ))}
-          </Box>
-        </Box>
+          </ul>
+        </section>
       )}
     </>
   );

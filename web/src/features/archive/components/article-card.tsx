@@ -1,14 +1,11 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import { Link } from 'react-router-dom';
 import type { Article } from '@journal/common/contracts/articles';
 import { articlePath } from '@journal/common/contracts/articles-routes';
-import { visuallyHiddenSx } from '../../../lib/ui/visually-hidden';
+import { cx } from '../../../lib/ui/cx';
+import { linkClass } from '../../../lib/ui/text-link';
+import type from '../../../lib/ui/type.module.css';
+import styles from './article-card.module.css';
 
 interface ArticleCardProps {
   article: Article;
@@ -19,42 +16,29 @@ interface ArticleCardProps {
 }
 
 /** The article card: title, author, issue and volume, a two-line excerpt, Read more. */
-export function ArticleCard({ article, headingLevel = 'h3', action }: ArticleCardProps) {
+export function ArticleCard({ article, headingLevel: Heading = 'h3', action }: ArticleCardProps) {
   const to = articlePath(article);
   return (
-    <Card
-      variant="outlined"
-      component="article"
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
-    >
-      <CardContent sx={{ flexGrow: 1 }}>
-        <Typography variant="body2" sx={{ color: 'secondary.dark', fontWeight: 600, mb: 1 }}>
+    <article className={styles.card}>
+      <div className={styles.content}>
+        <p className={cx(type.body2, styles.issue)}>
           {article.volume.name} ({article.volume.year}), {article.issue.name}
-        </Typography>
-        <Typography component={headingLevel} variant="h4" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
-          <Link component={RouterLink} to={to} color="inherit">
+        </p>
+        <Heading className={cx(type.h4, styles.title)}>
+          <Link to={to} className={linkClass({ tone: 'inherit' })}>
             {article.title}
           </Link>
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
-          {article.author}
-        </Typography>
-        <Typography
-          variant="body2"
-          sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
-        >
-          {article.abstract}
-        </Typography>
-      </CardContent>
-      <CardActions disableSpacing sx={{ px: 2, pb: 2, pt: 0, flexWrap: 'wrap', gap: 1 }}>
-        <Link component={RouterLink} to={to} sx={{ fontWeight: 600 }}>
+        </Heading>
+        <p className={cx(type.body2, type.muted, styles.authors)}>{article.author}</p>
+        <p className={cx(type.body2, styles.excerpt)}>{article.abstract}</p>
+      </div>
+      <div className={styles.actions}>
+        <Link to={to} className={linkClass({}, styles.readMore)}>
           Read more
-          <Box component="span" sx={visuallyHiddenSx}>
-            : {article.title}
-          </Box>
+          <span className={type.visuallyHidden}>: {article.title}</span>
         </Link>
-        {action && <Box sx={{ ml: 'auto' }}>{action}</Box>}
-      </CardActions>
-    </Card>
+        {action && <div className={styles.action}>{action}</div>}
+      </div>
+    </article>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import Box from '@mui/material/Box';
 import { apiUrl } from '../../../lib/api-client';
+import styles from './article-cover.module.css';
 
 const FALLBACK = '/images/fallback-cover.svg';
 
@@ -29,20 +29,10 @@ export function ArticleCover({
     if (img && !showFallback && img.complete && img.naturalWidth === 0) setFailed(true);
   }, [showFallback]);
   return (
-    <Box
-      sx={{
-        aspectRatio: '1200 / 630',
-        width: '100%',
-        bgcolor: 'background.default',
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1,
-        overflow: 'hidden',
-      }}
-    >
-      <Box
-        component="img"
+    <div className={styles.frame}>
+      <img
         ref={picture}
+        className={styles.picture}
         src={showFallback ? FALLBACK : apiUrl(image)}
         alt={showFallback ? '' : `Cover image for “${title}”`}
         width={1200}
@@ -51,8 +41,7 @@ export function ArticleCover({
         decoding={priority ? undefined : 'async'}
         fetchPriority={priority ? 'high' : undefined}
         onError={() => setFailed(true)}
-        sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }}
       />
-    </Box>
+    </div>
   );
 }

@@ -1,10 +1,10 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import DownloadIcon from '@mui/icons-material/Download';
-import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
+import { useEffect, useRef, type ComponentType } from 'react';
 import type { Article } from '@journal/common/contracts/articles';
+import { cx } from '../../../lib/ui/cx';
+import { DownloadIcon, ViewsIcon } from '../../../lib/ui/icons';
+import type from '../../../lib/ui/type.module.css';
 import { useRecordView } from '../api/articles';
+import styles from './article-metrics.module.css';
 
 const count = new Intl.NumberFormat('en-GB');
 
@@ -15,23 +15,15 @@ const count = new Intl.NumberFormat('en-GB');
 export function ArticleMetrics({ article }: { article: Article }) {
   useViewOnce(article.slug);
   return (
-    <Box component="section" aria-labelledby="metrics-heading">
-      <Typography id="metrics-heading" variant="h2" sx={{ fontSize: '1.5rem', mb: 1.5 }}>
+    <section aria-labelledby="metrics-heading">
+      <h2 id="metrics-heading" className={cx(type.h2, styles.heading)}>
         Article metrics
-      </Typography>
-      <Box component="dl" sx={{ m: 0, display: 'flex', flexWrap: 'wrap', gap: { xs: 3, sm: 6 } }}>
-        <Metric
-          icon={<VisibilityIcon aria-hidden fontSize="inherit" />}
-          label="Views"
-          value={article.views}
-        />
-        <Metric
-          icon={<DownloadIcon aria-hidden fontSize="inherit" />}
-          label="PDF downloads"
-          value={article.downloads}
-        />
-      </Box>
-    </Box>
+      </h2>
+      <dl className={styles.metrics}>
+        <Metric Icon={ViewsIcon} label="Views" value={article.views} />
+        <Metric Icon={DownloadIcon} label="PDF downloads" value={article.downloads} />
+      </dl>
+    </section>
   );
 }
 
@@ -50,22 +42,22 @@ function useViewOnce(slug: string) {
 }
 
 /** The term comes first for assistive technology; the number is shown above it. */
-function Metric({ icon, label, value }: { icon: ReactNode; label: string; value: number }) {
+function Metric({
+  Icon,
+  label,
+  value,
+}: {
+  Icon: ComponentType<{ className?: string }>;
+  label: string;
+  value: number;
+}) {
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column-reverse' }}>
-      <Typography
-        component="dt"
-        variant="body2"
-        sx={{ display: 'flex', alignItems: 'center', gap: 0.75, color: 'text.secondary' }}
-      >
-        <Box component="span" sx={{ display: 'flex', color: 'primary.main', fontSize: '1.1rem' }}>
-          {icon}
-        </Box>
+    <div className={styles.metric}>
+      <dt className={cx(type.body2, styles.term)}>
+        <Icon className={styles.icon} />
         {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, fontSize: '1.75rem', fontWeight: 700, lineHeight: 1.2 }}>
-        {count.format(value)}
-      </Typography>
-    </Box>
+      </dt>
+      <dd className={styles.value}>{count.format(value)}</dd>
+    </div>
   );
 }

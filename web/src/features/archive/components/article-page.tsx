@@ -1,9 +1,4 @@
 import { useParams } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { Article } from '@journal/common/contracts/articles';
 import { JOURNAL } from '@journal/common/constants';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -18,7 +13,11 @@ import { ArticleMetrics } from './article-metrics';
 import { ArticlePageSkeleton } from './article-page-skeleton';
 import { ArticlePdfButton } from './article-pdf-button';
 import { CiteArticle } from './cite-article';
+import { Container } from '../../../lib/ui/container';
+import { cx } from '../../../lib/ui/cx';
 import { ErrorState } from '../../../lib/ui/load-states';
+import type from '../../../lib/ui/type.module.css';
+import styles from './article-page.module.css';
 
 /**
  * An unknown article, or one reached under another volume or issue, never gets here: its route
@@ -30,7 +29,7 @@ export function ArticlePage() {
   useDocumentTitle(article?.title);
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+    <Container className={styles.page}>
       {article ? (
         <ArticleView key={article._id} article={article} />
       ) : isPending ? (
@@ -44,7 +43,7 @@ export function ArticlePage() {
 
 function ArticleView({ article }: { article: Article }) {
   return (
-    <Box component="article">
+    <article>
       <ArchiveBreadcrumbs
         crumbs={[
           { label: 'Archives', to: '/archives' },
@@ -53,39 +52,27 @@ function ArticleView({ article }: { article: Article }) {
           { label: article.title },
         ]}
       />
-      <Typography
-        variant="h1"
-        sx={{
-          fontSize: { xs: '1.75rem', md: '2.4rem' },
-          mb: 1.5,
-          overflowWrap: 'anywhere',
-          maxWidth: '28em',
-        }}
-      >
-        {article.title}
-      </Typography>
-      <Typography sx={{ fontWeight: 600, mb: 4 }}>{article.author}</Typography>
-      <Grid container spacing={{ xs: 4, md: 6 }}>
-        <Grid size={{ xs: 12, md: 4 }} sx={{ order: { md: 2 } }}>
-          <Stack spacing={3}>
-            <ArticleCover image={article.image} title={article.title} priority />
-            <ArticlePdfButton article={article} />
-            <ArticleDetails article={article} />
-          </Stack>
-        </Grid>
-        <Grid size={{ xs: 12, md: 8 }}>
+      <h1 className={cx(type.h1, styles.title)}>{article.title}</h1>
+      <p className={cx(type.body1, styles.authors)}>{article.author}</p>
+      <div className={styles.columns}>
+        <div className={styles.aside}>
+          <ArticleCover image={article.image} title={article.title} priority />
+          <ArticlePdfButton article={article} />
+          <ArticleDetails article={article} />
+        </div>
+        <div>
           <ArticleAbstract article={article} />
-          <Typography variant="body2" sx={{ color: 'text.secondary', mb: 4, maxWidth: '70ch' }}>
+          <p className={cx(type.body2, type.muted, styles.licence)}>
             This article is open access, published under the Creative Commons Attribution 4.0 International
             licence ({JOURNAL.licence}). You may share and adapt it for any purpose, provided you credit the
             authors and the {JOURNAL.title}.
-          </Typography>
-          <Stack spacing={4}>
+          </p>
+          <div className={styles.more}>
             <CiteArticle article={article} />
             <ArticleMetrics article={article} />
-          </Stack>
-        </Grid>
-      </Grid>
-    </Box>
+          </div>
+        </div>
+      </div>
+    </article>
   );
 }

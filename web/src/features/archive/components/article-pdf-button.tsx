@@ -1,13 +1,13 @@
 import { useState, type MouseEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import DownloadIcon from '@mui/icons-material/Download';
 import { publicMessages } from '@journal/common/messages';
 import { pdfFileName as fileNameFromTitle } from '@journal/common/slug';
 import type { Article } from '@journal/common/contracts/articles';
 import { apiResponse, apiUrl, saveResponseAsFile } from '../../../lib/api-client';
 import { failureReason } from '../../../lib/error-message';
+import { Alert } from '../../../lib/ui/alert';
+import { buttonClass } from '../../../lib/ui/button';
+import { DownloadIcon } from '../../../lib/ui/icons';
+import styles from './article-pdf-button.module.css';
 
 /**
  * A real link to the PDF (it works without script, in a new tab, or copied). A plain click
@@ -45,25 +45,22 @@ export function ArticlePdfButton({ article }: { article: Article }) {
   }
 
   return (
-    <Box>
-      <Button
-        component="a"
+    <div>
+      <a
         href={apiUrl(pdf)}
         download={fileName}
-        variant="contained"
-        size="large"
-        fullWidth
-        startIcon={<DownloadIcon aria-hidden />}
+        className={buttonClass({ variant: 'contained', size: 'large', fullWidth: true })}
         onClick={download}
         aria-disabled={busy || undefined}
       >
+        <DownloadIcon />
         {busy ? 'Downloading PDF…' : 'Download PDF'}
-      </Button>
+      </a>
       {error && (
-        <Alert severity="error" sx={{ mt: 1.5 }}>
+        <Alert severity="error" className={styles.failure}>
           {error}
         </Alert>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,18 +1,16 @@
 import { useEffect, useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import CheckIcon from '@mui/icons-material/Check';
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import DownloadIcon from '@mui/icons-material/Download';
 import { formatApa, formatMla } from '@journal/common/citation/styles';
 import type { Article } from '@journal/common/contracts/articles';
 import { JOURNAL } from '@journal/common/constants';
 import { apiUrl } from '../../../lib/api-client';
+import { buttonClass } from '../../../lib/ui/button';
+import { cx } from '../../../lib/ui/cx';
+import { CheckIcon, CopyIcon, DownloadIcon } from '../../../lib/ui/icons';
+import { linkClass } from '../../../lib/ui/text-link';
+import type from '../../../lib/ui/type.module.css';
 import { useSiteOrigin } from '../../../lib/site-origin';
 import { articlePath } from '@journal/common/contracts/articles-routes';
+import styles from './cite-article.module.css';
 
 type Style = 'APA' | 'MLA';
 type CopyState = { style: Style; ok: boolean } | null;
@@ -26,7 +24,7 @@ function StyledCitation({ text }: { text: string }) {
   return (
     <>
       {before}
-      <Box component="em">{JOURNAL.title}</Box>
+      <em>{JOURNAL.title}</em>
       {rest.join(JOURNAL.title)}
     </>
   );
@@ -61,76 +59,55 @@ export function CiteArticle({ article }: { article: Article }) {
     apiUrl(`/api/articles/${encodeURIComponent(article.slug)}/cite?format=${format}`);
 
   return (
-    <Box component="section" aria-labelledby="cite-heading">
-      <Typography id="cite-heading" variant="h2" sx={{ fontSize: '1.5rem', mb: 1.5 }}>
+    <section aria-labelledby="cite-heading">
+      <h2 id="cite-heading" className={cx(type.h2, styles.heading)}>
         Cite this article
-      </Typography>
-      <Stack spacing={2.5}>
+      </h2>
+      <div className={styles.parts}>
         {citations.map(({ style, text }) => (
-          <Box key={style} sx={{ borderLeft: 3, borderColor: 'secondary.main', pl: 2 }}>
-            <Typography
-              variant="h3"
-              sx={{ fontSize: '1rem', fontFamily: 'inherit', fontWeight: 700, mb: 0.5 }}
-            >
-              {style}
-            </Typography>
-            <Typography
-              data-testid={`citation-${style.toLowerCase()}`}
-              sx={{ overflowWrap: 'anywhere', mb: 1 }}
-            >
+          <div key={style} className={styles.citation}>
+            <h3 className={cx(type.h3, styles.style)}>{style}</h3>
+            <p data-testid={`citation-${style.toLowerCase()}`} className={cx(type.body1, styles.text)}>
               <StyledCitation text={text} />
-            </Typography>
-            <Button
-              size="small"
-              variant="outlined"
-              startIcon={
-                copied?.style === style && copied.ok ? (
-                  <CheckIcon aria-hidden />
-                ) : (
-                  <ContentCopyIcon aria-hidden />
-                )
-              }
+            </p>
+            <button
+              type="button"
+              className={buttonClass({ variant: 'outlined', size: 'small' })}
               onClick={() => void copy(style, text)}
             >
+              {copied?.style === style && copied.ok ? <CheckIcon /> : <CopyIcon />}
               Copy {style} citation
-            </Button>
-          </Box>
+            </button>
+          </div>
         ))}
-        <Typography
+        <p
           role="status"
           aria-live="polite"
-          variant="body2"
-          sx={{ minHeight: '1.6em', color: copied?.ok === false ? 'error.main' : 'success.main' }}
+          className={cx(type.body2, styles.status, copied?.ok === false && styles.refused)}
         >
           {copied &&
             (copied.ok
               ? `${copied.style} citation copied to the clipboard.`
               : 'Copying is not allowed here. Select the citation text and copy it.')}
-        </Typography>
-        <Box>
-          <Typography variant="h3" sx={{ fontSize: '1rem', fontFamily: 'inherit', fontWeight: 700, mb: 1 }}>
-            Reference manager files
-          </Typography>
-          <Stack direction="row" spacing={3} sx={{ flexWrap: 'wrap' }}>
-            <Link
+        </p>
+        <div>
+          <h3 className={cx(type.h3, styles.filesHeading)}>Reference manager files</h3>
+          <div className={styles.files}>
+            <a
               href={download('bibtex')}
               download={`${article.slug}.bib`}
-              sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+              className={linkClass({}, styles.file)}
             >
-              <DownloadIcon aria-hidden fontSize="small" />
+              <DownloadIcon className={styles.fileIcon} />
               BibTeX (.bib)
-            </Link>
-            <Link
-              href={download('ris')}
-              download={`${article.slug}.ris`}
-              sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
-            >
-              <DownloadIcon aria-hidden fontSize="small" />
+            </a>
+            <a href={download('ris')} download={`${article.slug}.ris`} className={linkClass({}, styles.file)}>
+              <DownloadIcon className={styles.fileIcon} />
               RIS (.ris)
-            </Link>
-          </Stack>
-        </Box>
-      </Stack>
-    </Box>
+            </a>
+          </div>
+        </div>
+      </div>
+    </section>
   );
 }
