@@ -323,6 +323,33 @@ describe('publishing a submission', () => {
     expect((await publishForm(id, { issue: place.issue._id }, { pdf: archivePdf() })).status).toBe(201);
   });
 
+  it('forgets the publication when the editor deletes the article, so the submission can be published again', async () => {
+    const author = await createAuthor(urls.api);
+    const id = await approvedSubmission(author, { paperTitle: `Withdrawn ${tagOf('w')}` });
+    const { data: first } = await readJson<{ data: Article }>(
+      await publishJson(id, { issue: place.issue._id }),
+    );
+    expect((await publishedPlace(id))?.articleSlug).toBe(first.slug);
+
+    const deleted = await fetch(`${urls.api}/api/admin/articles/${first._id}`, {
+      method: 'DELETE',
+      headers: bearer(admin),
+    });
+    expect(deleted.status).toBe(200);
+    // The author's list no longer points at an article that is gone.
+    expect(await publishedPlace(id)).toBeNull();
+    const mine = await readJson<{ data: Submission[] }>(
+      await fetch(`${urls.api}/api/submissions`, { headers: bearer(author.idToken) }),
+    );
+    expect(mine.data.find((s) => s._id === id)?.published).toBeNull();
+
+    const again = await publishJson(id, { issue: place.issue._id });
+    expect(again.status).toBe(201);
+    const { data: second } = await readJson<{ data: Article }>(again);
+    expect(second.slug).toBe(first.slug);
+    expect((await publishedPlace(id))?.articleSlug).toBe(second.slug);
+  });
+
   it('answers 404 for an unknown submission and 400 for an unknown issue, storing nothing', async () => {
     expect((await publishJson('noSuchSubmission', { issue: place.issue._id })).status).toBe(404);
     const author = await createAuthor(urls.api);

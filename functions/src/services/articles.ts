@@ -2,7 +2,13 @@
  * Articles of the archive: filtered, sorted and limited lists, reads by slug, and creation and
  * deletion that keep the document, its slug claim and its Storage files together.
  */
-import { Timestamp, type DocumentSnapshot, type Query, type Transaction } from 'firebase-admin/firestore';
+import {
+  Timestamp,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Query,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { articleErrors, type ArticleFields, type ArticleListQuery } from '@journal/common/contracts/articles';
 import type { AdminPage, AdminPageQuery } from '@journal/common/contracts/paging';
 import { issueErrors } from '@journal/common/contracts/issues';
@@ -19,7 +25,7 @@ import {
 } from './article-files';
 import { db } from './firebase';
 import { isDocId } from './input';
-import { collections, type ArticleDoc, type IssueDoc, type VolumeDoc } from './model';
+import { collections, type ArticleDoc, type IssueDoc, type SubmissionDoc, type VolumeDoc } from './model';
 import { findIssueBySlug } from './issues';
 import { changeListCounts, readListCounts } from './list-counts';
 import { readPage } from './paging';
@@ -96,11 +102,14 @@ function placement(volumeSnap: DocumentSnapshot | undefined, issueSnap: Document
 }
 
 /**
- * What else an article's creation must do in its own transaction (publishing a submission marks
- * the submission): it may read first, then write; it runs again if the transaction does, and
- * refusing (throwing) creates nothing.
+ * The submission an article is published from, and what else its creation must do in its own
+ * transaction (mark the submission): `alongside` may read first, then write; it runs again if
+ * the transaction does, and refusing (throwing) creates nothing.
  */
-export type AlongsideArticle = (tx: Transaction, article: ArticleRecord) => Promise<void>;
+export interface ArticleSource {
+  submissionId: string;
+  alongside: (tx: Transaction, article: ArticleRecord) => Promise<void>;
+}
 
 /**
  * Checks everything it can before storing the files (so that a refused request stores
@@ -110,7 +119,7 @@ export type AlongsideArticle = (tx: Transaction, article: ArticleRecord) => Prom
 export async function createArticle(
   fields: ArticleFields,
   uploads: ArticleUploads = {},
-  alongside?: AlongsideArticle,
+  source?: ArticleSource,
 ): Promise<ArticleRecord> {
   checkArticleUploads(uploads);
   if (!isDocId(fields.volume)) throw refuse(volumeErrors.unknown);
@@ -150,8 +159,9 @@ export async function createArticle(
         views: 0,
         downloads: 0,
         searchKeys: searchKeysOf(searchableFields.article(fields)),
+        ...(source && { submissionId: source.submissionId }),
       };
-      await alongside?.(tx, { id: ref.id, doc });
+      await source?.alongside(tx, { id: ref.id, doc });
       tx.create(ref, doc);
       bumpArchiveVersion(tx);
       changeListCounts(tx, { articles: 1 });
@@ -176,6 +186,22 @@ export async function listArticlesPage(query: AdminPageQuery): Promise<AdminPage
 }
 
 /** Deletes the document and its slug claim together, then its files. */
+/**
+ * The submission whose record of publication points at this article, if it still does: deleting
+ * the article clears that record, so the author's dashboard links to nothing missing and the
+ * editor may publish the submission again.
+ */
+async function publishedFrom(
+  tx: Transaction,
+  submissionId: string,
+  slug: string,
+): Promise<DocumentReference | null> {
+  const ref = db.collection(collections.submissions).doc(submissionId);
+  const snap = await tx.get(ref);
+  const place = (snap.data() as SubmissionDoc | undefined)?.published;
+  return place?.articleSlug === slug ? ref : null;
+}
+
 export async function deleteArticle(id: string): Promise<ArticleRecord> {
   if (!isDocId(id)) throw refuse(articleErrors.notFound);
   const ref = articles().doc(id);
@@ -183,6 +209,8 @@ export async function deleteArticle(id: string): Promise<ArticleRecord> {
     const snap = await tx.get(ref);
     if (!snap.exists) throw refuse(articleErrors.notFound);
     const doc = snap.data() as ArticleDoc;
+    const submission = doc.submissionId ? await publishedFrom(tx, doc.submissionId, doc.slug) : null;
+    if (submission) tx.update(submission, { published: null });
     tx.delete(slugClaimRef('article', doc.slug));
     tx.delete(ref);
     bumpArchiveVersion(tx);

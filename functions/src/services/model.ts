@@ -76,6 +76,8 @@ export interface ArticleDoc extends Searchable {
   updatedAt: Timestamp;
   views: number;
   downloads: number;
+  /** The submission it was published from (services/publish.ts); absent for articles typed in. */
+  submissionId?: string;
 }
 
 export interface SlugClaim {

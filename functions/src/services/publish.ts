@@ -94,27 +94,34 @@ export async function publishSubmission(
     issue: request.issue,
   };
   let mail: string[] = [];
-  const article = await createArticle(fields, { pdf, image: files.image }, async (tx, created) => {
-    const current = await tx.get(snap.ref);
-    if (!current.exists) throw refuse(submissionErrors.notFound);
-    const now = current.data() as SubmissionDoc;
-    checkPublishable(now, files);
-    const place: PublishedPlace = {
-      articleSlug: created.doc.slug,
-      volumeSlug: created.doc.volume.slug,
-      issueSlug: created.doc.issue.slug,
-    };
-    tx.update(snap.ref, { published: place });
-    mail = [
-      queueMail(
-        tx,
-        publicationNotice(factsOf(id, now), {
-          placeName: `${created.doc.volume.name} (${created.doc.volume.year}), ${created.doc.issue.name}`,
-          articleUrl: `${config.siteUrl}${articlePath(created.doc)}`,
-        }),
-      ),
-    ];
-  });
+  const article = await createArticle(
+    fields,
+    { pdf, image: files.image },
+    {
+      submissionId: id,
+      alongside: async (tx, created) => {
+        const current = await tx.get(snap.ref);
+        if (!current.exists) throw refuse(submissionErrors.notFound);
+        const now = current.data() as SubmissionDoc;
+        checkPublishable(now, files);
+        const place: PublishedPlace = {
+          articleSlug: created.doc.slug,
+          volumeSlug: created.doc.volume.slug,
+          issueSlug: created.doc.issue.slug,
+        };
+        tx.update(snap.ref, { published: place });
+        mail = [
+          queueMail(
+            tx,
+            publicationNotice(factsOf(id, now), {
+              placeName: `${created.doc.volume.name} (${created.doc.volume.year}), ${created.doc.issue.name}`,
+              articleUrl: `${config.siteUrl}${articlePath(created.doc)}`,
+            }),
+          ),
+        ];
+      },
+    },
+  );
   await deliverMail(mail);
   return article;
 }
