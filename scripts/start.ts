@@ -208,7 +208,7 @@ async function main() {
   The journal is running at ${webUrl}${dev ? `  (Vite dev server with hot reload; built app and API at ${appUrl})` : ''}
 
   Services (all on ${host}):
-    App + API (Hosting emulator) ${appUrl}   /api/** → function "api", /archives/** → function "site"
+    App + API (Hosting emulator) ${appUrl}   /api/** → function "api", every other page → function "site" (rendered)
     Functions emulator           ${host}:${ports.functions}
     Auth emulator                ${host}:${ports.auth}
     Firestore emulator (official) ${host}:${ports.firestore}   ${running.firestore.build}
