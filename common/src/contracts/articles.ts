@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { adminMessages, apiMessages, publicMessages } from '../messages';
 import { MAX_SLUG_LENGTH } from '../slug';
 import { requiredText } from './fields';
-import { refusal } from './http';
+import { refusal } from './refusal';
 import { issueRefSchema } from './issues';
 import { slugSchema, volumeRefSchema } from './volumes';
 

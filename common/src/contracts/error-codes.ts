@@ -1,7 +1,7 @@
 /** Every code the API can answer with, for clients that branch on them. */
 import type { articleErrors } from './articles';
 import type { fileErrors } from './files';
-import type { Refusal } from './http';
+import type { Refusal } from './refusal';
 import type { issueErrors } from './issues';
 import type { mailErrors } from './mail';
 import type { pagingErrors } from './paging';

@@ -5,7 +5,7 @@
  * refuse exactly the same files.
  */
 import { adminMessages, submissionMessages } from '../messages';
-import { refusal } from './http';
+import { refusal } from './refusal';
 
 export const MAX_MANUSCRIPT_BYTES = 10 * 1024 * 1024; // 10485760 (docs/decisions.md "Submissions")
 export const MAX_ARTICLE_PDF_BYTES = 20 * 1024 * 1024;

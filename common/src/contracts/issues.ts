@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { adminMessages, publicMessages } from '../messages';
 import { MAX_SLUG_LENGTH } from '../slug';
-import { refusal } from './http';
+import { refusal } from './refusal';
 import { slugSchema, volumeRefSchema } from './volumes';
 
 export const issueRefSchema = z.object({ _id: z.string(), slug: z.string(), name: z.string() });

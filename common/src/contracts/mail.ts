@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { adminMessages } from '../messages';
-import { refusal } from './http';
+import { refusal } from './refusal';
 
 export const undeliveredMailSchema = z.object({
   _id: z.string(),

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { SUBMISSION_STATUSES } from '../constants';
 import { apiMessages } from '../messages';
-import { refusal, type Refusal } from './http';
+import { refusal, type Refusal } from './refusal';
 import { requestErrors } from './requests';
 
 export const ADMIN_PAGE = { defaultLimit: 50, maxLimit: 200 } as const;

@@ -1,6 +1,6 @@
 /** Refusals that belong to no one resource: malformed requests, unknown addresses, outages. */
 import { apiMessages } from '../messages';
-import { refusal } from './http';
+import { refusal } from './refusal';
 
 export const requestErrors = {
   /** A field or parameter failed its schema; the message names the field as the form does. */

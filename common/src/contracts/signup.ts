@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { authMessages } from '../messages';
 import { isReservedUsername } from '../username-key';
-import { refusal } from './http';
+import { refusal } from './refusal';
 import { idTokenSchema } from './users';
 
 export const MAX_USERNAME_LENGTH = 50;

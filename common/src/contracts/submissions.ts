@@ -13,7 +13,7 @@ import {
 } from '../constants';
 import { submissionMessages } from '../messages';
 import { requiredEmail, requiredText } from './fields';
-import { refusal } from './http';
+import { refusal } from './refusal';
 import { slugSchema } from './volumes';
 
 /** Co-author fields and the labels the form gives them. */

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../constants';
 import { adminMessages, authMessages } from '../messages';
-import { refusal } from './http';
+import { refusal } from './refusal';
 
 /** The ID token the browser signed in with, handed to the API. */
 export const idTokenSchema = z.string({ error: authMessages.missingToken }).min(1, authMessages.missingToken);

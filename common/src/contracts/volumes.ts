@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { adminMessages, apiMessages, publicMessages } from '../messages';
 import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '../slug';
-import { refusal } from './http';
+import { refusal } from './refusal';
 
 export const slugSchema = z
   .string()

@@ -7,7 +7,8 @@
  */
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { logger } from 'firebase-functions';
-import type { ErrorBody, Refusal, RefusalKind } from '@journal/common/contracts/http';
+import type { ErrorBody } from '@journal/common/contracts/http';
+import type { Refusal, RefusalKind } from '@journal/common/contracts/refusal';
 import { requestErrors } from '@journal/common/contracts/requests';
 import { DomainError } from '../services/errors';
 

@@ -3,7 +3,7 @@
  * services receive typed values only.
  */
 import type { z } from 'zod';
-import type { Refusal } from '@journal/common/contracts/http';
+import type { Refusal } from '@journal/common/contracts/refusal';
 import { requestErrors } from '@journal/common/contracts/requests';
 import { HttpError } from './errors';
 

@@ -5,7 +5,7 @@
  */
 import busboy from 'busboy';
 import type { Request } from 'express';
-import type { Refusal } from '@journal/common/contracts/http';
+import type { Refusal } from '@journal/common/contracts/refusal';
 import { requestErrors } from '@journal/common/contracts/requests';
 import { apiMessages } from '@journal/common/messages';
 import { HttpError } from './errors';

@@ -3,7 +3,7 @@
  * (common/src/contracts), carrying its kind, its code and the message a person reads. One place
  * (http/errors.ts) turns a kind into a status code.
  */
-import type { Refusal } from '@journal/common/contracts/http';
+import type { Refusal } from '@journal/common/contracts/refusal';
 
 export class DomainError extends Error {
   constructor(readonly refusal: Refusal) {

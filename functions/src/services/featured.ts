@@ -5,7 +5,7 @@
  * Firestore serialises them even when they name different articles.
  */
 import { FieldValue } from 'firebase-admin/firestore';
-import type { Refusal } from '@journal/common/contracts/http';
+import type { Refusal } from '@journal/common/contracts/refusal';
 import { articleErrors } from '@journal/common/contracts/articles';
 import { refuse } from './errors';
 import { archiveMetaRef } from './archive-meta';

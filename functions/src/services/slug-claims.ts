@@ -9,7 +9,7 @@
  * every concurrent claimant then waits on, while create() lets the losers fail at once.
  */
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
-import type { Refusal } from '@journal/common/contracts/http';
+import type { Refusal } from '@journal/common/contracts/refusal';
 import { refuse } from './errors';
 import { db } from './firebase';
 import { collections, type SlugClaim } from './model';
