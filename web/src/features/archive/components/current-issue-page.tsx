@@ -1,19 +1,19 @@
-import { Link as RouterLink } from 'react-router-dom';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useIssues } from '../api/issues';
 import { useVolumes } from '../api/volumes';
 import { newestIssuesFirst, newestVolumesFirst } from '../order';
 import { IssueView } from './issue-view';
+import { Container } from '../../../lib/ui/container';
+import { cx } from '../../../lib/ui/cx';
 import { EmptyState, ErrorState } from '../../../lib/ui/load-states';
-import { MuiScope } from '../../../lib/ui/mui-scope';
+import { Skeleton } from '../../../lib/ui/skeleton';
+import { linkClass } from '../../../lib/ui/text-link';
+import type from '../../../lib/ui/type.module.css';
+import styles from './current-issue-page.module.css';
 
 /** docs/decisions.md "Screens and routes": the newest issue of the newest volume, shown as its issue page shows it. */
-function CurrentIssuePageContent() {
+export function CurrentIssuePage() {
   const volumes = useVolumes();
   const newestVolume = volumes.data ? newestVolumesFirst(volumes.data)[0] : undefined;
   const issues = useIssues({ volume: newestVolume?.slug }, { enabled: Boolean(newestVolume) });
@@ -25,10 +25,8 @@ function CurrentIssuePageContent() {
     return <IssueView volumeSlug={newestVolume.slug} issueSlug={newestIssue.slug} eyebrow="Current issue" />;
   }
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h1" sx={{ mb: 3 }}>
-        Current issue
-      </Typography>
+    <Container className={styles.page}>
+      <h1 className={cx(type.h1, styles.title)}>Current issue</h1>
       {volumes.isError || issues.isError ? (
         <ErrorState
           message="The current issue could not be loaded."
@@ -36,33 +34,24 @@ function CurrentIssuePageContent() {
         />
       ) : settled ? (
         <EmptyState title="No issue has been published yet.">
-          <Typography variant="body2">
+          <p className={type.body2}>
             See the{' '}
-            <Link component={RouterLink} to="/archives" underline="always">
+            <Link to="/archives" className={linkClass()}>
               archives
             </Link>{' '}
             or learn how to{' '}
-            <Link component={RouterLink} to="/guidelines/author-guidelines/submission" underline="always">
+            <Link to="/guidelines/author-guidelines/submission" className={linkClass()}>
               submit a manuscript
             </Link>
             .
-          </Typography>
+          </p>
         </EmptyState>
       ) : (
-        <Stack role="status" aria-label="Loading the current issue" aria-busy="true">
+        <div role="status" aria-label="Loading the current issue" aria-busy="true">
           <Skeleton width="40%" />
           <Skeleton width="25%" />
-        </Stack>
+        </div>
       )}
     </Container>
-  );
-}
-
-/** Drawn with MUI (lib/ui/mui-scope.tsx). */
-export function CurrentIssuePage() {
-  return (
-    <MuiScope>
-      <CurrentIssuePageContent />
-    </MuiScope>
   );
 }

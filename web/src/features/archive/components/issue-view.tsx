@@ -1,7 +1,3 @@
-import Container from '@mui/material/Container';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { publicMessages } from '@journal/common/messages';
 import type { Article } from '@journal/common/contracts/articles';
 import type { Issue } from '@journal/common/contracts/issues';
@@ -11,7 +7,12 @@ import { useIssue } from '../api/issues';
 import { volumePath } from '@journal/common/contracts/volumes-routes';
 import { ArchiveBreadcrumbs } from './archive-breadcrumbs';
 import { ArticleGrid, ArticleGridSkeleton } from './article-grid';
+import { Container } from '../../../lib/ui/container';
+import { cx } from '../../../lib/ui/cx';
 import { EmptyState, ErrorState } from '../../../lib/ui/load-states';
+import { Skeleton } from '../../../lib/ui/skeleton';
+import type from '../../../lib/ui/type.module.css';
+import styles from './issue-view.module.css';
 
 interface IssueViewProps {
   volumeSlug: string;
@@ -33,7 +34,7 @@ export function IssueView({ volumeSlug, issueSlug, eyebrow }: IssueViewProps) {
   const failed = issue.isError || articles.isError;
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+    <Container className={styles.page}>
       {failed ? (
         <ErrorState
           message={issue.isError ? 'This issue could not be loaded.' : publicMessages.fetchArticlesFailed}
@@ -45,11 +46,11 @@ export function IssueView({ volumeSlug, issueSlug, eyebrow }: IssueViewProps) {
       ) : issue.data && articles.data ? (
         <IssueContents issue={issue.data} articles={articles.data} eyebrow={eyebrow} />
       ) : (
-        <Stack role="status" aria-label="Loading the issue" aria-busy="true" spacing={2}>
+        <div role="status" aria-label="Loading the issue" aria-busy="true" className={styles.loading}>
           <Skeleton width="30%" />
-          <Skeleton variant="text" width="55%" sx={{ fontSize: '2.4rem' }} />
+          <Skeleton width="55%" className={styles.skeletonTitle} />
           <ArticleGridSkeleton count={3} />
-        </Stack>
+        </div>
       )}
     </Container>
   );
@@ -73,20 +74,16 @@ function IssueContents({
           { label: issue.name },
         ]}
       />
-      {eyebrow && (
-        <Typography sx={{ color: 'secondary.dark', fontWeight: 600, mb: 0.5 }}>{eyebrow}</Typography>
-      )}
-      <Typography variant="h1" sx={{ mb: 1 }}>
+      {eyebrow && <p className={cx(type.body1, styles.eyebrow)}>{eyebrow}</p>}
+      <h1 className={cx(type.h1, styles.title)}>
         {issue.volume.name} ({issue.volume.year}), {issue.name}
-      </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 4 }}>
+      </h1>
+      <p className={cx(type.body1, type.muted, styles.count)}>
         {articles.length === 1 ? '1 article' : `${articles.length} articles`}
-      </Typography>
+      </p>
       {articles.length === 0 ? (
         <EmptyState title={publicMessages.noArticlesInIssue}>
-          <Typography variant="body2">
-            Articles appear here as soon as they are published in this issue.
-          </Typography>
+          <p className={type.body2}>Articles appear here as soon as they are published in this issue.</p>
         </EmptyState>
       ) : (
         <ArticleGrid articles={articles} headingLevel="h2" />

@@ -1,10 +1,4 @@
-import { Link as RouterLink, useParams } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Link, useParams } from 'react-router-dom';
 import { publicMessages } from '@journal/common/messages';
 import type { Article } from '@journal/common/contracts/articles';
 import type { Issue } from '@journal/common/contracts/issues';
@@ -17,10 +11,15 @@ import { newestIssuesFirst } from '../order';
 import { issuePath } from '@journal/common/contracts/issues-routes';
 import { ArchiveBreadcrumbs } from './archive-breadcrumbs';
 import { ArticleGrid, ArticleGridSkeleton } from './article-grid';
+import { Container } from '../../../lib/ui/container';
+import { cx } from '../../../lib/ui/cx';
 import { ErrorState } from '../../../lib/ui/load-states';
-import { MuiScope } from '../../../lib/ui/mui-scope';
+import { Skeleton } from '../../../lib/ui/skeleton';
+import { linkClass } from '../../../lib/ui/text-link';
+import type from '../../../lib/ui/type.module.css';
+import styles from './volume-page.module.css';
 
-function VolumePageContent() {
+export function VolumePage() {
   const { volumeSlug = '' } = useParams();
   const volume = useVolume(volumeSlug);
   const issues = useIssues({ volume: volumeSlug });
@@ -36,7 +35,7 @@ function VolumePageContent() {
   };
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+    <Container className={styles.page}>
       {failed ? (
         <ErrorState
           message={
@@ -53,11 +52,11 @@ function VolumePageContent() {
           articles={articles.data}
         />
       ) : (
-        <Stack role="status" aria-label="Loading the volume" aria-busy="true" spacing={2}>
+        <div role="status" aria-label="Loading the volume" aria-busy="true" className={styles.loading}>
           <Skeleton width="30%" />
-          <Skeleton variant="text" width="45%" sx={{ fontSize: '2.4rem' }} />
+          <Skeleton width="45%" className={styles.skeletonTitle} />
           <ArticleGridSkeleton count={3} />
-        </Stack>
+        </div>
       )}
     </Container>
   );
@@ -75,42 +74,33 @@ function VolumeContents({
   return (
     <>
       <ArchiveBreadcrumbs crumbs={[{ label: 'Archives', to: '/archives' }, { label: volume.name }]} />
-      <Typography variant="h1" sx={{ mb: 1 }}>
+      <h1 className={cx(type.h1, styles.title)}>
         {volume.name} ({volume.year})
-      </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 4 }}>
+      </h1>
+      <p className={cx(type.body1, type.muted, styles.counts)}>
         {issues.length === 1 ? '1 issue' : `${issues.length} issues`} ·{' '}
         {articles.length === 1 ? '1 article' : `${articles.length} articles`}
-      </Typography>
-      {issues.length === 0 && <Typography>No issues have been published in this volume yet.</Typography>}
-      <Stack spacing={6}>
+      </p>
+      {issues.length === 0 && <p className={type.body1}>No issues have been published in this volume yet.</p>}
+      <div className={styles.issues}>
         {issues.map((issue) => {
           const issueArticles = articles.filter((article) => article.issue._id === issue._id);
           return (
-            <Box key={issue._id} component="section" aria-labelledby={`issue-${issue._id}`}>
-              <Typography id={`issue-${issue._id}`} variant="h2" sx={{ fontSize: '1.6rem', mb: 2 }}>
-                <Link component={RouterLink} to={issuePath(volume.slug, issue.slug)} color="inherit">
+            <section key={issue._id} aria-labelledby={`issue-${issue._id}`}>
+              <h2 id={`issue-${issue._id}`} className={cx(type.h2, styles.issueTitle)}>
+                <Link to={issuePath(volume.slug, issue.slug)} className={linkClass({ tone: 'inherit' })}>
                   {issue.name}
                 </Link>
-              </Typography>
+              </h2>
               {issueArticles.length === 0 ? (
-                <Typography sx={{ color: 'text.secondary' }}>{publicMessages.noArticlesInIssue}</Typography>
+                <p className={cx(type.body1, type.muted)}>{publicMessages.noArticlesInIssue}</p>
               ) : (
                 <ArticleGrid articles={issueArticles} headingLevel="h3" />
               )}
-            </Box>
+            </section>
           );
         })}
-      </Stack>
+      </div>
     </>
-  );
-}
-
-/** Drawn with MUI (lib/ui/mui-scope.tsx). */
-export function VolumePage() {
-  return (
-    <MuiScope>
-      <VolumePageContent />
-    </MuiScope>
   );
 }
