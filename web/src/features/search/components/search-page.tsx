@@ -1,51 +1,50 @@
-import { Link as RouterLink, useParams } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import RefreshIcon from '@mui/icons-material/Refresh';
+import { Link, useParams } from 'react-router-dom';
 import { publicMessages } from '@journal/common/messages';
 import type { Article } from '@journal/common/contracts/articles';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { Alert } from '../../../lib/ui/alert';
+import { buttonClass } from '../../../lib/ui/button';
+import { Container } from '../../../lib/ui/container';
+import { cx } from '../../../lib/ui/cx';
+import { RefreshIcon } from '../../../lib/ui/icons';
+import { Skeleton } from '../../../lib/ui/skeleton';
+import { linkClass } from '../../../lib/ui/text-link';
+import type from '../../../lib/ui/type.module.css';
 import { searchTermProblem, useSearchArticles } from '../api/search-articles';
 import { SearchForm } from './search-form';
 import { SearchResult } from './search-result';
-import { MuiScope } from '../../../lib/ui/mui-scope';
+import styles from './search-page.module.css';
 
-function SearchPageContent() {
+/** The results of /search/{term}, with a box to search again. */
+export function SearchPage() {
   const term = (useParams().term ?? '').trim();
   const search = useSearchArticles(term);
   const problem = searchTermProblem(term);
   useDocumentTitle(term ? `Search: ${term}` : 'Search');
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h1" sx={{ mb: 3 }}>
-        Search results
-      </Typography>
-      <Box sx={{ mb: 4 }}>
+    <Container className={styles.page}>
+      <h1 className={cx(type.h1, styles.title)}>Search results</h1>
+      <div className={styles.form}>
         <SearchForm key={term} initialTerm={term} label="Search again" />
-      </Box>
+      </div>
       {problem !== null ? (
-        <Typography>{problem}</Typography>
+        <p className={type.body1}>{problem}</p>
       ) : search.isError ? (
         <Alert
           severity="error"
+          className={styles.failed}
           action={
-            <Button
-              color="inherit"
-              size="small"
-              startIcon={<RefreshIcon aria-hidden />}
-              onClick={() => void search.refetch()}
-            >
-              Try again
-            </Button>
+            <div className={styles.retry}>
+              <button
+                type="button"
+                className={buttonClass({ color: 'inherit', size: 'small' })}
+                onClick={() => void search.refetch()}
+              >
+                <RefreshIcon />
+                Try again
+              </button>
+            </div>
           }
         >
           {publicMessages.fetchArticlesFailed}
@@ -62,19 +61,19 @@ function SearchPageContent() {
 function Results({ term, articles }: { term: string; articles: Article[] }) {
   return (
     <>
-      <Typography role="status" sx={{ mb: 3, fontWeight: 600 }}>
+      <p role="status" className={cx(type.body1, styles.count)}>
         {articles.length === 1 ? '1 article' : `${articles.length} articles`} found for “{term}”
-      </Typography>
+      </p>
       {articles.length === 0 ? (
         <NoResults />
       ) : (
-        <Stack component="ol" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <ol className={styles.results}>
           {articles.map((article) => (
             <li key={article._id}>
               <SearchResult article={article} />
             </li>
           ))}
-        </Stack>
+        </ol>
       )}
     </>
   );
@@ -82,12 +81,10 @@ function Results({ term, articles }: { term: string; articles: Article[] }) {
 
 function NoResults() {
   return (
-    <Box sx={{ p: 3, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}>
-      <Typography sx={{ fontWeight: 600, mb: 1 }}>No articles match your search.</Typography>
-      <Typography variant="body2" sx={{ mb: 1 }}>
-        Some suggestions:
-      </Typography>
-      <Box component="ul" sx={{ typography: 'body2', m: 0, pl: 3, '& li': { mb: 0.5 } }}>
+    <div className={styles.empty}>
+      <p className={cx(type.body1, styles.emptyTitle)}>No articles match your search.</p>
+      <p className={cx(type.body2, styles.emptyLead)}>Some suggestions:</p>
+      <ul className={cx(type.body2, styles.suggestions)}>
         <li>Check the spelling of each word.</li>
         <li>
           Try fewer words, or a more general term (for example “concrete” rather than “high-strength concrete
@@ -96,39 +93,28 @@ function NoResults() {
         <li>Search for an author’s surname or a keyword instead of a phrase.</li>
         <li>
           Browse every issue in the{' '}
-          <Link component={RouterLink} to="/archives" underline="always">
+          <Link to="/archives" className={linkClass()}>
             archives
           </Link>
           .
         </li>
-      </Box>
-    </Box>
+      </ul>
+    </div>
   );
 }
 
 function ResultsSkeleton() {
   return (
-    <Stack spacing={2} role="status" aria-label="Searching" aria-busy="true">
+    <div className={styles.results} role="status" aria-label="Searching" aria-busy="true">
       {[0, 1, 2].map((i) => (
-        <Card key={i} variant="outlined">
-          <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-            <Skeleton width="35%" />
-            <Skeleton variant="text" width="80%" sx={{ fontSize: '1.25rem' }} />
-            <Skeleton width="40%" />
-            <Skeleton />
-            <Skeleton width="90%" />
-          </CardContent>
-        </Card>
+        <div key={i} className={styles.skeletonCard}>
+          <Skeleton width="35%" className={styles.bone} />
+          <Skeleton width="80%" className={cx(styles.bone, styles.titleBone)} />
+          <Skeleton width="40%" className={styles.bone} />
+          <Skeleton className={styles.bone} />
+          <Skeleton width="90%" className={styles.bone} />
+        </div>
       ))}
-    </Stack>
-  );
-}
-
-/** Drawn with MUI (lib/ui/mui-scope.tsx). */
-export function SearchPage() {
-  return (
-    <MuiScope>
-      <SearchPageContent />
-    </MuiScope>
+    </div>
   );
 }
