@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { cx } from './cx';
-import { ErrorIcon, InfoIcon } from './icons';
+import { ErrorIcon, InfoIcon, WarningIcon } from './icons';
 import styles from './alert.module.css';
 
 interface AlertProps {
-  severity: 'error' | 'info';
+  severity: 'error' | 'warning' | 'info';
   variant?: 'standard' | 'outlined';
   /** A control at the end (Try again). */
   action?: ReactNode;
@@ -12,12 +12,14 @@ interface AlertProps {
   children: ReactNode;
 }
 
+const icons = { error: ErrorIcon, warning: WarningIcon, info: InfoIcon };
+
 /**
  * A message in a tinted or outlined box. An error is announced as it appears (role alert, as
- * MUI's Alert has it); information is not.
+ * MUI's Alert has it); a warning or information is part of the page and read with it.
  */
 export function Alert({ severity, variant = 'standard', action, className, children }: AlertProps) {
-  const Icon = severity === 'error' ? ErrorIcon : InfoIcon;
+  const Icon = icons[severity];
   return (
     <div
       role={severity === 'error' ? 'alert' : undefined}

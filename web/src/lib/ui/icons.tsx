@@ -91,3 +91,31 @@ export const InfoIcon = icon(
     <path d="M12 11v5.5M12 7.5v.01" />
   </>,
 );
+export const MailIcon = icon(
+  'Mail',
+  <>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="M3.5 6.5l8.5 6 8.5-6" />
+  </>,
+);
+export const LocationIcon = icon(
+  'Location',
+  <>
+    <path d="M12 21.5s-6.5-6.2-6.5-11.5a6.5 6.5 0 0 1 13 0c0 5.3-6.5 11.5-6.5 11.5z" />
+    <circle cx="12" cy="10" r="2.5" />
+  </>,
+);
+export const ClockIcon = icon(
+  'Clock',
+  <>
+    <circle cx="12" cy="12" r="9.5" />
+    <path d="M12 7v5l3.5 2" />
+  </>,
+);
+export const WarningIcon = icon(
+  'Warning',
+  <>
+    <path d="M10.3 4.3L2.6 17.8A2 2 0 0 0 4.3 20.8h15.4a2 2 0 0 0 1.7-3L13.7 4.3a2 2 0 0 0-3.4 0z" />
+    <path d="M12 9.5v4.5M12 17.2v.01" />
+  </>,
+);

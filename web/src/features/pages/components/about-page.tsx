@@ -1,10 +1,10 @@
-import { Link as RouterLink } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import { Link } from 'react-router-dom';
 import { JOURNAL, SUBJECT_AREAS } from '@journal/common/constants';
+import { cx } from '../../../lib/ui/cx';
+import { linkClass } from '../../../lib/ui/text-link';
+import type from '../../../lib/ui/type.module.css';
 import { BulletList, ContentPage, Paragraph, Section } from './content-page';
+import styles from './about-page.module.css';
 
 const FACTS: { label: string; value: string }[] = [
   { label: 'Publisher', value: JOURNAL.publisher },
@@ -53,7 +53,7 @@ export function AboutPage() {
         <Paragraph>
           We also consider interdisciplinary work that applies engineering methods to problems in areas such
           as mining, agriculture, health and energy. The{' '}
-          <Link component={RouterLink} to="/guidelines/author-guidelines/aims-scope">
+          <Link to="/guidelines/author-guidelines/aims-scope" className={linkClass()}>
             aims and scope
           </Link>{' '}
           describe each area in detail.
@@ -71,7 +71,7 @@ export function AboutPage() {
         <Paragraph>
           The journal appears {JOURNAL.frequency.toLowerCase()}. Accepted articles are published in the next
           available issue and are immediately free to read and download from the{' '}
-          <Link component={RouterLink} to="/archives">
+          <Link to="/archives" className={linkClass()}>
             archives
           </Link>
           .
@@ -81,20 +81,20 @@ export function AboutPage() {
       <Section title="Open access at no cost to authors">
         <Paragraph>
           All articles are published under the{' '}
-          <Link href={JOURNAL.licenceUrl} rel="license">
+          <a href={JOURNAL.licenceUrl} rel="license" className={linkClass()}>
             Creative Commons Attribution licence ({JOURNAL.licence})
-          </Link>
+          </a>
           . Anyone may read, share and build on the work, provided the original authors and the journal are
           credited. Authors keep the copyright in their papers.
         </Paragraph>
         <Paragraph>
           The {JOURNAL.publisher} meets the costs of running the journal, so there is no submission fee and no
           article processing charge. Read more on the{' '}
-          <Link component={RouterLink} to="/guidelines/author-guidelines/publication-charge">
+          <Link to="/guidelines/author-guidelines/publication-charge" className={linkClass()}>
             publication charge
           </Link>{' '}
           and{' '}
-          <Link component={RouterLink} to="/guidelines/author-guidelines/open-access-ethics">
+          <Link to="/guidelines/author-guidelines/open-access-ethics" className={linkClass()}>
             open access and ethics
           </Link>{' '}
           pages.
@@ -102,37 +102,26 @@ export function AboutPage() {
       </Section>
 
       <Section title="Journal at a glance">
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: '70ch' }}>
-          <Box
-            component="dl"
-            sx={{
-              m: 0,
-              display: 'grid',
-              gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
-              columnGap: 4,
-              rowGap: { xs: 0.5, sm: 1.5 },
-            }}
-          >
+        <div className={styles.facts}>
+          <dl className={styles.factList}>
             {FACTS.map((fact) => (
-              <Box key={fact.label} sx={{ display: 'contents' }}>
-                <Typography component="dt" sx={{ fontWeight: 600, mt: { xs: 1, sm: 0 } }}>
-                  {fact.label}
-                </Typography>
-                <Typography component="dd" sx={{ m: 0, color: 'text.secondary' }}>
-                  {fact.value}
-                </Typography>
-              </Box>
+              <div key={fact.label} className={styles.fact}>
+                <dt className={cx(type.body1, styles.factLabel)}>{fact.label}</dt>
+                <dd className={cx(type.body1, type.muted, styles.factValue)}>{fact.value}</dd>
+              </div>
             ))}
-          </Box>
-        </Paper>
+          </dl>
+        </div>
       </Section>
 
       <Section title="Get in touch">
         <Paragraph>
           Questions about the journal, a manuscript or a partnership are welcome at{' '}
-          <Link href={`mailto:${JOURNAL.contactEmail}`}>{JOURNAL.contactEmail}</Link>. Ready to submit? Start
-          with the{' '}
-          <Link component={RouterLink} to="/guidelines/author-guidelines">
+          <a href={`mailto:${JOURNAL.contactEmail}`} className={linkClass()}>
+            {JOURNAL.contactEmail}
+          </a>
+          . Ready to submit? Start with the{' '}
+          <Link to="/guidelines/author-guidelines" className={linkClass()}>
             author guidelines
           </Link>
           .

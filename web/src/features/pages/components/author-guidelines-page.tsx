@@ -1,10 +1,11 @@
-import { Link as RouterLink } from 'react-router-dom';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
+import { Link } from 'react-router-dom';
 import { MANUSCRIPT_EXTENSIONS, MAX_MANUSCRIPT_BYTES } from '@journal/common/contracts/files';
 import { JOURNAL, PAPER_TYPES, SUBJECT_AREAS } from '@journal/common/constants';
+import { buttonClass } from '../../../lib/ui/button';
+import { linkClass } from '../../../lib/ui/text-link';
 import { BulletList, ContentPage, Paragraph, Section } from './content-page';
 import { GuidelinesLinkList } from './guidelines-links';
+import styles from './author-guidelines-page.module.css';
 
 const SUBMISSION_PATH = '/guidelines/author-guidelines/submission';
 const list = (items: readonly string[]) => new Intl.ListFormat('en').format(items);
@@ -73,7 +74,7 @@ export function AuthorGuidelinesPage() {
           items={[
             <>
               <strong>Prepare</strong> your manuscript following the submission guidelines and our{' '}
-              <Link component={RouterLink} to="/guidelines/writing-tips">
+              <Link to="/guidelines/writing-tips" className={linkClass()}>
                 writing tips
               </Link>
               , and remove all author details from the file.
@@ -102,19 +103,25 @@ export function AuthorGuidelinesPage() {
             </>,
           ]}
         />
-        <Button component={RouterLink} to={SUBMISSION_PATH} variant="contained" size="large" sx={{ mt: 1 }}>
+        <Link
+          to={SUBMISSION_PATH}
+          className={buttonClass({ variant: 'contained', size: 'large' }, styles.submissionButton)}
+        >
           Read the submission guidelines
-        </Button>
+        </Link>
       </Section>
 
       <Section title="Need help?">
         <Paragraph>
           Answers to common questions are collected in the{' '}
-          <Link component={RouterLink} to="/faqs">
+          <Link to="/faqs" className={linkClass()}>
             FAQs
           </Link>
           . For anything else, write to the editorial office at{' '}
-          <Link href={`mailto:${JOURNAL.contactEmail}`}>{JOURNAL.contactEmail}</Link>.
+          <a href={`mailto:${JOURNAL.contactEmail}`} className={linkClass()}>
+            {JOURNAL.contactEmail}
+          </a>
+          .
         </Paragraph>
       </Section>
     </ContentPage>

@@ -1,33 +1,30 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import AccessTimeIcon from '@mui/icons-material/AccessTime';
-import LocationOnOutlinedIcon from '@mui/icons-material/LocationOnOutlined';
-import MailOutlinedIcon from '@mui/icons-material/MailOutlined';
+import { Link } from 'react-router-dom';
 import { JOURNAL } from '@journal/common/constants';
+import { cx } from '../../../lib/ui/cx';
+import { linkClass } from '../../../lib/ui/text-link';
+import type from '../../../lib/ui/type.module.css';
 import { BulletList, ContentPage, Paragraph, Section } from './content-page';
+import { ClockIcon, LocationIcon, MailIcon } from '../../../lib/ui/icons';
+import styles from './contact-page.module.css';
 
 type ContactCardProps = {
   icon: ReactNode;
   title: string;
+  /** Spans both columns of the grid from sm up. */
+  wide?: boolean;
   children: ReactNode;
 };
 
-function ContactCard({ icon, title, children }: ContactCardProps) {
+function ContactCard({ icon, title, wide = false, children }: ContactCardProps) {
   return (
-    <Paper variant="outlined" sx={{ p: 3, height: '100%' }}>
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1.5, color: 'primary.main' }}>
+    <div className={cx(styles.card, wide && styles.wide)}>
+      <div className={styles.cardHeading}>
         {icon}
-        <Typography variant="h4" component="h3" sx={{ fontSize: '1.2rem', color: 'text.primary' }}>
-          {title}
-        </Typography>
-      </Stack>
+        <h3 className={cx(type.h4, styles.cardTitle)}>{title}</h3>
+      </div>
       {children}
-    </Paper>
+    </div>
   );
 }
 
@@ -39,43 +36,37 @@ export function ContactPage() {
       lead="The editorial office is happy to help with questions about submissions, reviews, published articles and the journal itself."
     >
       <Section title="Editorial office">
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <ContactCard icon={<MailOutlinedIcon />} title="E-mail">
-              <Typography sx={{ mb: 1 }}>
-                <Link href={mailto} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                  {JOURNAL.contactEmail}
-                </Link>
-              </Typography>
-              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                The quickest way to reach us. We answer most messages within two working days.
-              </Typography>
-            </ContactCard>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <ContactCard icon={<LocationOnOutlinedIcon />} title="Postal address">
-              <Typography component="address" sx={{ fontStyle: 'normal' }}>
-                {JOURNAL.title}
-                <br />
-                Editorial Office
-                {JOURNAL.address.map((line) => (
-                  <span key={line}>
-                    <br />
-                    {line}
-                  </span>
-                ))}
-              </Typography>
-            </ContactCard>
-          </Grid>
-          <Grid size={{ xs: 12 }}>
-            <ContactCard icon={<AccessTimeIcon />} title="Office hours">
-              <Typography>
-                Monday to Friday, 08:00 to 17:00 Central Africa Time (UTC+2), except Zambian public holidays
-                and the university&apos;s closure over the end-of-year break.
-              </Typography>
-            </ContactCard>
-          </Grid>
-        </Grid>
+        <div className={styles.cards}>
+          <ContactCard icon={<MailIcon />} title="E-mail">
+            <p className={cx(type.body1, styles.email)}>
+              <a href={mailto} className={linkClass({}, styles.emailLink)}>
+                {JOURNAL.contactEmail}
+              </a>
+            </p>
+            <p className={cx(type.body2, type.muted)}>
+              The quickest way to reach us. We answer most messages within two working days.
+            </p>
+          </ContactCard>
+          <ContactCard icon={<LocationIcon />} title="Postal address">
+            <address className={cx(type.body1, styles.address)}>
+              {JOURNAL.title}
+              <br />
+              Editorial Office
+              {JOURNAL.address.map((line) => (
+                <span key={line}>
+                  <br />
+                  {line}
+                </span>
+              ))}
+            </address>
+          </ContactCard>
+          <ContactCard icon={<ClockIcon />} title="Office hours" wide>
+            <p className={type.body1}>
+              Monday to Friday, 08:00 to 17:00 Central Africa Time (UTC+2), except Zambian public holidays and
+              the university&apos;s closure over the end-of-year break.
+            </p>
+          </ContactCard>
+        </div>
       </Section>
 
       <Section title="Writing about a submission">
@@ -90,7 +81,7 @@ export function ContactPage() {
         <Paragraph>
           Please send messages from the e-mail address you registered with, so that we can confirm that you
           are an author of the manuscript. You can check the status of your submissions at any time on your{' '}
-          <Link component={RouterLink} to="/guidelines/author-guidelines/submission/dashboard">
+          <Link to="/guidelines/author-guidelines/submission/dashboard" className={linkClass()}>
             author dashboard
           </Link>
           .
@@ -100,11 +91,11 @@ export function ContactPage() {
       <Section title="Before you write">
         <Paragraph>
           Many questions about review times, fees, file formats and licensing are answered in the{' '}
-          <Link component={RouterLink} to="/faqs">
+          <Link to="/faqs" className={linkClass()}>
             frequently asked questions
           </Link>{' '}
           and the{' '}
-          <Link component={RouterLink} to="/guidelines/author-guidelines">
+          <Link to="/guidelines/author-guidelines" className={linkClass()}>
             author guidelines
           </Link>
           . Concerns about research or publication ethics in a published article can be sent to the same

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
-import { readingTextSx } from '../../../lib/ui/theme';
-import { MuiScope } from '../../../lib/ui/mui-scope';
+import { Container } from '../../../lib/ui/container';
+import { cx } from '../../../lib/ui/cx';
+import type from '../../../lib/ui/type.module.css';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import styles from './content-page.module.css';
 
 type ContentPageProps = {
   title: string;
@@ -12,23 +11,18 @@ type ContentPageProps = {
   children: ReactNode;
 };
 
-/** Shared frame of every static page: one h1, an optional lead, then the body; drawn with MUI (lib/ui/mui-scope.tsx). */
+/**
+ * Shared frame of every static page: one h1, an optional lead, then the body. Plain elements
+ * with ./content-page.module.css, so these pages never download MUI.
+ */
 export function ContentPage({ title, lead, children }: ContentPageProps) {
   useDocumentTitle(title);
   return (
-    <MuiScope>
-      <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-        <Typography variant="h1" component="h1" sx={{ mb: lead ? 2 : 4 }}>
-          {title}
-        </Typography>
-        {lead && (
-          <Typography sx={{ ...readingTextSx, fontSize: '1.25rem', color: 'text.secondary', mb: 5 }}>
-            {lead}
-          </Typography>
-        )}
-        <Box>{children}</Box>
-      </Container>
-    </MuiScope>
+    <Container className={styles.page}>
+      <h1 className={cx(type.h1, lead ? styles.titleWithLead : styles.title)}>{title}</h1>
+      {lead && <p className={cx(type.body1, type.reading, type.muted, styles.lead)}>{lead}</p>}
+      <div>{children}</div>
+    </Container>
   );
 }
 
@@ -41,29 +35,25 @@ type SectionProps = {
 /** An h2 section. `id` lets other pages and the FAQ link straight to it. */
 export function Section({ title, id, children }: SectionProps) {
   return (
-    <Box component="section" id={id} sx={{ mb: 5, scrollMarginTop: 96 }}>
-      <Typography variant="h2" component="h2" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
+    <section id={id} className={styles.section}>
+      <h2 className={cx(type.h2, styles.sectionTitle)}>{title}</h2>
       {children}
-    </Box>
+    </section>
   );
 }
 
 /** An h3 block; only ever placed inside a `Section`, so heading levels never skip. */
 export function SubSection({ title, children }: Omit<SectionProps, 'id'>) {
   return (
-    <Box sx={{ mb: 3 }}>
-      <Typography variant="h3" component="h3" sx={{ mb: 1.5 }}>
-        {title}
-      </Typography>
+    <div className={styles.subSection}>
+      <h3 className={cx(type.h3, styles.subSectionTitle)}>{title}</h3>
       {children}
-    </Box>
+    </div>
   );
 }
 
 export function Paragraph({ children }: { children: ReactNode }) {
-  return <Typography sx={{ ...readingTextSx, mb: 2 }}>{children}</Typography>;
+  return <p className={cx(type.body1, type.reading, styles.paragraph)}>{children}</p>;
 }
 
 type BulletListProps = {
@@ -73,14 +63,12 @@ type BulletListProps = {
 
 /** A semantic list (`ul` or `ol`) set in the same reading type as `Paragraph`. */
 export function BulletList({ items, ordered = false }: BulletListProps) {
+  const List = ordered ? 'ol' : 'ul';
   return (
-    <Box
-      component={ordered ? 'ol' : 'ul'}
-      sx={{ ...readingTextSx, pl: 3.5, mt: 0, mb: 2.5, '& > li': { mb: 1 } }}
-    >
+    <List className={cx(type.reading, styles.list)}>
       {items.map((item, index) => (
         <li key={index}>{item}</li>
       ))}
-    </Box>
+    </List>
   );
 }

@@ -1,13 +1,11 @@
-import { Link as RouterLink } from 'react-router-dom';
-import Avatar from '@mui/material/Avatar';
-import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Link } from 'react-router-dom';
 import { JOURNAL } from '@journal/common/constants';
+import { cx } from '../../../lib/ui/cx';
+import { linkClass } from '../../../lib/ui/text-link';
+import type from '../../../lib/ui/type.module.css';
 import { BulletList, ContentPage, Paragraph, Section } from './content-page';
 import { ASSOCIATE_EDITORS, BOARD_MEMBERS, EDITOR_IN_CHIEF, type Member } from './editorial-board-members';
+import styles from './editorial-board-page.module.css';
 
 function initials(name: string) {
   return name
@@ -20,36 +18,30 @@ function initials(name: string) {
 
 function MemberCard({ member }: { member: Member }) {
   return (
-    <Paper variant="outlined" sx={{ p: 2.5, height: '100%' }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Avatar aria-hidden sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
-          {initials(member.name)}
-        </Avatar>
-        <div>
-          <Typography variant="h4" component="h3" sx={{ fontSize: '1.15rem', mb: 0.5 }}>
-            {member.name}
-          </Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-            {member.affiliation}
-          </Typography>
-          <Typography variant="body2">
-            <strong>Expertise:</strong> {member.expertise}
-          </Typography>
-        </div>
-      </Stack>
-    </Paper>
+    <div className={styles.card}>
+      <div className={styles.avatar} aria-hidden="true">
+        {initials(member.name)}
+      </div>
+      <div className={styles.details}>
+        <h3 className={cx(type.h4, styles.name)}>{member.name}</h3>
+        <p className={cx(type.body2, type.muted, styles.affiliation)}>{member.affiliation}</p>
+        <p className={type.body2}>
+          <strong>Expertise:</strong> {member.expertise}
+        </p>
+      </div>
+    </div>
   );
 }
 
 function MemberGrid({ members }: { members: Member[] }) {
   return (
-    <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <ul className={styles.members}>
       {members.map((member) => (
-        <Grid key={member.name} size={{ xs: 12, sm: 6 }} component="li">
+        <li key={member.name}>
           <MemberCard member={member} />
-        </Grid>
+        </li>
       ))}
-    </Grid>
+    </ul>
   );
 }
 
@@ -97,7 +89,7 @@ export function EditorialBoardPage() {
             <>
               <strong>Reviewers.</strong> Independent experts who assess manuscripts under{' '}
               {JOURNAL.peerReview.toLowerCase()} review and advise the editors. Their part is described in the{' '}
-              <Link component={RouterLink} to="/guidelines/reviewer-guidelines">
+              <Link to="/guidelines/reviewer-guidelines" className={linkClass()}>
                 reviewer guidelines
               </Link>
               .
@@ -115,8 +107,10 @@ export function EditorialBoardPage() {
         <Paragraph>
           We are always glad to hear from experienced researchers who would like to review for the journal or
           join the board. Please write to{' '}
-          <Link href={`mailto:${JOURNAL.contactEmail}`}>{JOURNAL.contactEmail}</Link> with a short CV and a
-          note of your areas of expertise.
+          <a href={`mailto:${JOURNAL.contactEmail}`} className={linkClass()}>
+            {JOURNAL.contactEmail}
+          </a>{' '}
+          with a short CV and a note of your areas of expertise.
         </Paragraph>
       </Section>
     </ContentPage>

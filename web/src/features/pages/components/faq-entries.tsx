@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import Link from '@mui/material/Link';
+import { Link } from 'react-router-dom';
 import { MANUSCRIPT_EXTENSIONS, MAX_MANUSCRIPT_BYTES } from '@journal/common/contracts/files';
 import { JOURNAL, PAPER_TYPES } from '@journal/common/constants';
+import { linkClass } from '../../../lib/ui/text-link';
 
 export type Faq = { id: string; question: string; answer: ReactNode };
 type FaqGroup = { title: string; faqs: Faq[] };
@@ -23,7 +23,7 @@ export const FAQ_GROUPS: FaqGroup[] = [
         answer: (
           <>
             Open the{' '}
-            <Link component={RouterLink} to={SUBMISSION_PATH}>
+            <Link to={SUBMISSION_PATH} className={linkClass()}>
               submission guidelines
             </Link>{' '}
             and choose &lsquo;Click Here to Publish With Us&rsquo;. Sign up with your e-mail address and a
@@ -41,7 +41,7 @@ export const FAQ_GROUPS: FaqGroup[] = [
           <>
             Four types of paper, all in engineering and the applied sciences:{' '}
             {new Intl.ListFormat('en').format(Object.values(PAPER_TYPES))}. See the{' '}
-            <Link component={RouterLink} to="/guidelines/author-guidelines/aims-scope">
+            <Link to="/guidelines/author-guidelines/aims-scope" className={linkClass()}>
               aims and scope
             </Link>{' '}
             for the subject areas we cover.
@@ -85,7 +85,7 @@ export const FAQ_GROUPS: FaqGroup[] = [
         answer: (
           <>
             Log in and open your{' '}
-            <Link component={RouterLink} to={`${SUBMISSION_PATH}/dashboard`}>
+            <Link to={`${SUBMISSION_PATH}/dashboard`} className={linkClass()}>
               author dashboard
             </Link>
             . It lists every manuscript you have submitted with its ID, date and status: Pending while it is
@@ -113,7 +113,7 @@ export const FAQ_GROUPS: FaqGroup[] = [
           <>
             No. There is no submission fee, no article processing charge and no page or colour charge. The{' '}
             {JOURNAL.publisher} covers the cost of publishing. Read more on the{' '}
-            <Link component={RouterLink} to="/guidelines/author-guidelines/publication-charge">
+            <Link to="/guidelines/author-guidelines/publication-charge" className={linkClass()}>
               publication charge
             </Link>{' '}
             page.
@@ -126,9 +126,9 @@ export const FAQ_GROUPS: FaqGroup[] = [
         answer: (
           <>
             You keep the copyright. Articles are published open access under the{' '}
-            <Link href={JOURNAL.licenceUrl} rel="license">
+            <a href={JOURNAL.licenceUrl} rel="license" className={linkClass()}>
               {JOURNAL.licence}
-            </Link>{' '}
+            </a>{' '}
             licence, so anyone may read, download, share and adapt them as long as they credit the authors and
             the journal.
           </>
@@ -142,7 +142,7 @@ export const FAQ_GROUPS: FaqGroup[] = [
             Yes. Every submission is checked with similarity-detection software, and the overall similarity
             index must not exceed {JOURNAL.similarityLimitPercent}%. Manuscripts above that limit, or with
             copied passages from a single source, are returned to the authors. See{' '}
-            <Link component={RouterLink} to="/guidelines/author-guidelines/open-access-ethics">
+            <Link to="/guidelines/author-guidelines/open-access-ethics" className={linkClass()}>
               open access and ethics
             </Link>
             .

@@ -1,31 +1,29 @@
-import { Link as RouterLink } from 'react-router-dom';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { Link } from 'react-router-dom';
 import { JOURNAL } from '@journal/common/constants';
-import { readingTextSx } from '../../../lib/ui/theme';
+import { cx } from '../../../lib/ui/cx';
+import { ExpandMoreIcon } from '../../../lib/ui/icons';
+import { linkClass } from '../../../lib/ui/text-link';
+import type from '../../../lib/ui/type.module.css';
 import { ContentPage, Paragraph, Section } from './content-page';
 import { FAQ_GROUPS, type Faq } from './faq-entries';
+import styles from './faqs-page.module.css';
 
+/**
+ * One question as a native disclosure: the browser opens and closes it, from the keyboard too,
+ * with or without JavaScript, and tells assistive technology whether it is expanded.
+ */
 function FaqItem({ faq }: { faq: Faq }) {
+  const headerId = `faq-${faq.id}-header`;
   return (
-    <Accordion disableGutters variant="outlined" sx={{ '&:not(:last-of-type)': { borderBottom: 0 } }}>
-      <AccordionSummary
-        id={`faq-${faq.id}-header`}
-        aria-controls={`faq-${faq.id}-content`}
-        expandIcon={<ExpandMoreIcon />}
-      >
-        <Typography component="span" sx={{ fontWeight: 600 }}>
-          {faq.question}
-        </Typography>
-      </AccordionSummary>
-      <AccordionDetails>
-        <Typography sx={readingTextSx}>{faq.answer}</Typography>
-      </AccordionDetails>
-    </Accordion>
+    <details className={styles.item}>
+      <summary id={headerId} className={styles.summary}>
+        <h3 className={cx(type.body1, styles.question)}>{faq.question}</h3>
+        <ExpandMoreIcon className={styles.chevron} />
+      </summary>
+      <div id={`faq-${faq.id}-content`} role="region" aria-labelledby={headerId} className={styles.answer}>
+        <p className={cx(type.body1, type.reading)}>{faq.answer}</p>
+      </div>
+    </details>
   );
 }
 
@@ -45,8 +43,11 @@ export function FaqsPage() {
       <Section title="Still have a question?">
         <Paragraph>
           Write to the editorial office at{' '}
-          <Link href={`mailto:${JOURNAL.contactEmail}`}>{JOURNAL.contactEmail}</Link> or see the{' '}
-          <Link component={RouterLink} to="/contact">
+          <a href={`mailto:${JOURNAL.contactEmail}`} className={linkClass()}>
+            {JOURNAL.contactEmail}
+          </a>{' '}
+          or see the{' '}
+          <Link to="/contact" className={linkClass()}>
             contact page
           </Link>
           .

@@ -1,7 +1,8 @@
-import { Link as RouterLink } from 'react-router-dom';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import { Link } from 'react-router-dom';
+import { linkClass } from '../../../lib/ui/text-link';
+import type from '../../../lib/ui/type.module.css';
 import { BulletList, Section } from './content-page';
+import styles from './guidelines-links.module.css';
 
 const AUTHOR_GUIDELINES_BASE = '/guidelines/author-guidelines';
 
@@ -48,13 +49,10 @@ export function GuidelinesLinkList({ exclude }: GuidelinesLinkListProps) {
     <BulletList
       items={AUTHOR_GUIDELINE_LINKS.filter((link) => link.to !== exclude).map((link) => (
         <>
-          <Link component={RouterLink} to={link.to} sx={{ fontWeight: 600 }}>
+          <Link to={link.to} className={linkClass({}, styles.label)}>
             {link.label}
           </Link>
-          <Typography component="span" sx={{ font: 'inherit', color: 'text.secondary' }}>
-            {' '}
-            — {link.summary}
-          </Typography>
+          <span className={type.muted}> — {link.summary}</span>
         </>
       ))}
     />

@@ -1,9 +1,9 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { JOURNAL } from '@journal/common/constants';
+import { cx } from '../../../lib/ui/cx';
+import type from '../../../lib/ui/type.module.css';
 import { BulletList, ContentPage, Paragraph, Section } from './content-page';
 import { RelatedGuidelines } from './guidelines-links';
+import styles from './indexing-services-page.module.css';
 
 export function IndexingServicesPage() {
   return (
@@ -12,23 +12,19 @@ export function IndexingServicesPage() {
       lead={`Indexing makes a journal's articles easier to find, cite and evaluate. The ${JOURNAL.shortTitle} is a new journal, and its applications to indexing services are in progress.`}
     >
       <Section title="Current status">
-        <Paper
-          variant="outlined"
-          sx={{ p: { xs: 2, sm: 3 }, mb: 3, display: 'flex', flexDirection: 'column', alignItems: 'center' }}
-        >
-          <Box
-            component="img"
+        <div className={styles.status}>
+          <img
             src="/images/under-construction.svg"
             alt="Under construction: the journal's indexing listings will be shown here once its applications are accepted."
             width={480}
             height={320}
-            sx={{ display: 'block', maxWidth: '100%', height: 'auto' }}
+            className={styles.image}
           />
-          <Typography sx={{ mt: 2, textAlign: 'center', color: 'text.secondary' }}>
+          <p className={cx(type.body1, type.muted, styles.statusText)}>
             No indexing service lists the journal yet. This page will name each service as soon as the journal
             is accepted.
-          </Typography>
-        </Paper>
+          </p>
+        </div>
         <Paragraph>
           Most indexing and abstracting services, and most open-access directories, admit only journals that
           have a registered ISSN and a record of publishing regularly over a period of time. We are therefore

@@ -1,5 +1,5 @@
-import Link from '@mui/material/Link';
 import { JOURNAL } from '@journal/common/constants';
+import { linkClass } from '../../../lib/ui/text-link';
 import { BulletList, ContentPage, Paragraph, Section } from './content-page';
 import { RelatedGuidelines } from './guidelines-links';
 import { PublicationEthicsSection } from './publication-ethics-section';
@@ -19,9 +19,9 @@ export function OpenAccessEthicsPage() {
         </Paragraph>
         <Paragraph>
           Articles are published under the{' '}
-          <Link href={JOURNAL.licenceUrl} rel="license">
+          <a href={JOURNAL.licenceUrl} rel="license" className={linkClass()}>
             Creative Commons Attribution licence ({JOURNAL.licence})
-          </Link>
+          </a>
           . Under this licence anyone may:
         </Paragraph>
         <BulletList
@@ -53,10 +53,14 @@ export function OpenAccessEthicsPage() {
       <Section title="Handling suspected misconduct" id="misconduct">
         <Paragraph>
           Anyone may raise a concern about a submitted or published paper by writing confidentially to the
-          Editor-in-Chief at <Link href={editorialMail}>{JOURNAL.contactEmail}</Link>. We look into every
-          concern carefully and fairly: the authors are given the chance to respond, and where necessary we
-          contact their institutions. Depending on what we find, a manuscript may be rejected, or a published
-          article may be corrected, receive an expression of concern, or be retracted.
+          Editor-in-Chief at{' '}
+          <a href={editorialMail} className={linkClass()}>
+            {JOURNAL.contactEmail}
+          </a>
+          . We look into every concern carefully and fairly: the authors are given the chance to respond, and
+          where necessary we contact their institutions. Depending on what we find, a manuscript may be
+          rejected, or a published article may be corrected, receive an expression of concern, or be
+          retracted.
         </Paragraph>
       </Section>
 

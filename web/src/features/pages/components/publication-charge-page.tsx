@@ -1,8 +1,9 @@
-import Alert from '@mui/material/Alert';
-import Link from '@mui/material/Link';
 import { JOURNAL } from '@journal/common/constants';
+import { linkClass } from '../../../lib/ui/text-link';
 import { BulletList, ContentPage, Paragraph, Section } from './content-page';
 import { RelatedGuidelines } from './guidelines-links';
+import { Alert } from '../../../lib/ui/alert';
+import styles from './publication-charge-page.module.css';
 
 export function PublicationChargePage() {
   return (
@@ -46,12 +47,15 @@ export function PublicationChargePage() {
       </Section>
 
       <Section title="Beware of payment requests">
-        <Alert severity="warning" sx={{ mb: 2, maxWidth: '70ch' }}>
+        <Alert severity="warning" className={styles.warning}>
           The journal will never ask you for money. If you receive an e-mail requesting a payment in the
           journal&apos;s name, do not pay. Please forward it to{' '}
-          <Link href={`mailto:${JOURNAL.contactEmail}`} color="inherit" sx={{ fontWeight: 600 }}>
+          <a
+            href={`mailto:${JOURNAL.contactEmail}`}
+            className={linkClass({ tone: 'inherit' }, styles.warningLink)}
+          >
             {JOURNAL.contactEmail}
-          </Link>
+          </a>
           .
         </Alert>
         <Paragraph>

@@ -1,6 +1,6 @@
-import { Link as RouterLink } from 'react-router-dom';
-import Link from '@mui/material/Link';
+import { Link } from 'react-router-dom';
 import { JOURNAL } from '@journal/common/constants';
+import { linkClass } from '../../../lib/ui/text-link';
 import { BulletList, ContentPage, Paragraph, Section, SubSection } from './content-page';
 
 const RECOMMENDATIONS = [
@@ -77,7 +77,7 @@ export function ReviewerGuidelinesPage() {
             </>,
             <>
               <strong>Fit with the journal:</strong> is it within the{' '}
-              <Link component={RouterLink} to="/guidelines/author-guidelines/aims-scope">
+              <Link to="/guidelines/author-guidelines/aims-scope" className={linkClass()}>
                 aims and scope
               </Link>
               ?
@@ -173,7 +173,10 @@ export function ReviewerGuidelinesPage() {
           We thank our reviewers by name once a year, without linking them to any manuscript, and provide a
           certificate of reviewing on request. If you would like to review for the journal, send a short CV
           and a list of your areas of expertise to{' '}
-          <Link href={`mailto:${JOURNAL.contactEmail}`}>{JOURNAL.contactEmail}</Link>.
+          <a href={`mailto:${JOURNAL.contactEmail}`} className={linkClass()}>
+            {JOURNAL.contactEmail}
+          </a>
+          .
         </Paragraph>
       </Section>
     </ContentPage>

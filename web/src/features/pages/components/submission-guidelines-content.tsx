@@ -1,7 +1,7 @@
-import { Link as RouterLink } from 'react-router-dom';
-import Link from '@mui/material/Link';
+import { Link } from 'react-router-dom';
 import { MANUSCRIPT_EXTENSIONS, MAX_MANUSCRIPT_BYTES } from '@journal/common/contracts/files';
 import { JOURNAL, PAPER_TYPES, type PaperType } from '@journal/common/constants';
+import { linkClass } from '../../../lib/ui/text-link';
 import { BulletList, Paragraph, Section, SubSection } from './content-page';
 import { SubmissionReviewProcess } from './submission-review-process';
 
@@ -28,7 +28,7 @@ export function SubmissionGuidelinesContent() {
       <Section title="Before you submit">
         <Paragraph>
           Please make sure your manuscript fits the{' '}
-          <Link component={RouterLink} to="/guidelines/author-guidelines/aims-scope">
+          <Link to="/guidelines/author-guidelines/aims-scope" className={linkClass()}>
             aims and scope
           </Link>{' '}
           of the journal, that it has not been published or submitted elsewhere, and that all co-authors have
@@ -87,7 +87,7 @@ export function SubmissionGuidelinesContent() {
             Research articles normally contain an introduction, materials and methods, results, discussion and
             conclusions, followed by a data availability statement, a conflict of interest statement and the
             references. Other paper types may use headings that suit their content. Our{' '}
-            <Link component={RouterLink} to="/guidelines/writing-tips">
+            <Link to="/guidelines/writing-tips" className={linkClass()}>
               writing tips
             </Link>{' '}
             explain what makes each part effective.
@@ -112,7 +112,7 @@ export function SubmissionGuidelinesContent() {
           <Paragraph>
             Manuscripts are checked for similarity to published work. The similarity index must not exceed{' '}
             {JOURNAL.similarityLimitPercent}%; see{' '}
-            <Link component={RouterLink} to="/guidelines/author-guidelines/open-access-ethics">
+            <Link to="/guidelines/author-guidelines/open-access-ethics" className={linkClass()}>
               open access and ethics
             </Link>{' '}
             for our full policy.

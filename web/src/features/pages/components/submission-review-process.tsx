@@ -1,6 +1,6 @@
-import { Link as RouterLink } from 'react-router-dom';
-import Link from '@mui/material/Link';
+import { Link } from 'react-router-dom';
 import { JOURNAL } from '@journal/common/constants';
+import { linkClass } from '../../../lib/ui/text-link';
 import { BulletList, Paragraph, Section } from './content-page';
 
 const DECISIONS = [
@@ -90,14 +90,16 @@ export function SubmissionReviewProcess() {
       <Section title="Tracking your submission">
         <Paragraph>
           Your{' '}
-          <Link component={RouterLink} to="/guidelines/author-guidelines/submission/dashboard">
+          <Link to="/guidelines/author-guidelines/submission/dashboard" className={linkClass()}>
             author dashboard
           </Link>{' '}
           lists every manuscript you have submitted, with its status: Pending while it is being checked,
           reviewed or revised; Approved once it has been accepted; or Rejected. You can also download the file
           you submitted. For questions, write to{' '}
-          <Link href={`mailto:${JOURNAL.contactEmail}`}>{JOURNAL.contactEmail}</Link>, quoting your submission
-          ID.
+          <a href={`mailto:${JOURNAL.contactEmail}`} className={linkClass()}>
+            {JOURNAL.contactEmail}
+          </a>
+          , quoting your submission ID.
         </Paragraph>
       </Section>
     </>

@@ -1,6 +1,6 @@
-import { Link as RouterLink } from 'react-router-dom';
-import Link from '@mui/material/Link';
+import { Link } from 'react-router-dom';
 import { JOURNAL } from '@journal/common/constants';
+import { linkClass } from '../../../lib/ui/text-link';
 import { BulletList, ContentPage, Paragraph, Section, SubSection } from './content-page';
 
 export function WritingTipsPage() {
@@ -138,7 +138,7 @@ export function WritingTipsPage() {
         />
         <Paragraph>
           When everything is in place, follow the{' '}
-          <Link component={RouterLink} to="/guidelines/author-guidelines/submission">
+          <Link to="/guidelines/author-guidelines/submission" className={linkClass()}>
             submission guidelines
           </Link>{' '}
           to send us your manuscript.
