@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 
 interface OverlayProps {
   open: boolean;
@@ -10,14 +10,18 @@ interface OverlayProps {
  * page would otherwise download and run before anyone asks for them. It is fetched when the
  * reader points at (a touch included) or focuses its button (spread `triggerProps` on it),
  * rendered from the first opening on, and then stays mounted, so that it animates closed and
- * open again like any other overlay.
+ * open again like any other overlay. An overlay open from the start (the login dialog at
+ * `?auth=login`) first renders after hydration: the server has no code of it to render, and the
+ * page's markup must be the same in both.
  */
 export function lazyOverlay<P extends OverlayProps>(load: () => Promise<{ default: ComponentType<P> }>) {
   const Component = lazy(load);
 
   function Overlay(props: P) {
-    const [opened, setOpened] = useState(props.open);
-    if (props.open && !opened) setOpened(true);
+    const [opened, setOpened] = useState(false);
+    useEffect(() => {
+      if (props.open) setOpened(true);
+    }, [props.open]);
     if (!opened) return null;
     return (
       <Suspense fallback={null}>
