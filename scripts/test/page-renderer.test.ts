@@ -29,7 +29,7 @@ const render = async (path: string) =>
   (await renderer()).render({ url: `http://journal.test${path}`, transport, origin: 'https://journal.test' });
 
 describe('the page renderer', () => {
-  it('renders a content page with its text, its title and its styles apart', async () => {
+  it('renders a content page with its text, its title and its stylesheet', async () => {
     const page = await render('/about');
     if (page.kind !== 'page') throw new Error(`/about rendered as ${page.kind}`);
     expect(page.status).toBe(200);
@@ -38,12 +38,14 @@ describe('the page renderer', () => {
     expect(page.html).toContain('Who we are');
     expect(page.html).not.toContain('<style');
     // In <head>, in the order the browser should fetch them: the page's pictures (React's
-    // preloads, moved out of the page), the first screen's fonts, the styles.
+    // preloads, moved out of the page), then the first screen's fonts.
     expect(page.html).not.toMatch(/^<link /);
     expect(page.head).toMatch(/^<link rel="preload" as="image" href="\/favicon\.svg"\/>/);
     expect(page.head).toMatch(
-      /<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/assets\/inter-latin-400-normal-[\w-]+\.woff2">(?:<link rel="preload" as="font"[^>]*>){3}<style data-emotion="css-global /,
+      /<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/assets\/inter-latin-400-normal-[\w-]+\.woff2">(?:<link rel="preload" as="font"[^>]*>){3}$/,
     );
+    // Drawn by the one stylesheet the page's template links: no styling runtime's rules here.
+    expect(page.head).not.toContain('<style');
     expect(page.head).toMatch(/href="\/assets\/source-serif-4-latin-400-normal-[\w-]+\.woff2"/);
     // The app's code and the screen's are named in the page state, for the browser to fetch
     // once the page is drawn; none of it is fetched ahead of the page's own files.

@@ -5,7 +5,6 @@
  * which reads the page's data through the API app in its own process and puts the answer into
  * the built index.html (common/src/contracts/rendered-page.ts).
  */
-import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -25,7 +24,6 @@ import type {
 } from '@journal/common/contracts/rendered-page';
 import { AppProviders } from './app/providers';
 import { createRoutes, manifestKey, type ScreenHandle } from './app/routes';
-import { createEmotionCache } from './lib/emotion-cache';
 import { createQueryClient } from './lib/query-client';
 
 /**
@@ -148,17 +146,9 @@ export function createRenderer({ manifest }: { manifest: ViteManifest }): PageRe
       }
 
       let title: string | undefined;
-      const emotionCache = createEmotionCache();
-      // Collects the styles the page uses, to send them in <head> rather than beside each element.
-      const emotion = createEmotionServer(emotionCache);
       const html = renderToString(
         <StrictMode>
-          <AppProviders
-            queryClient={queryClient}
-            emotionCache={emotionCache}
-            origin={origin}
-            onTitle={(reported) => (title = reported)}
-          >
+          <AppProviders queryClient={queryClient} origin={origin} onTitle={(reported) => (title = reported)}>
             <StaticRouterProvider
               router={createStaticRouter(handler.dataRoutes, context)}
               context={context}
@@ -173,7 +163,6 @@ export function createRenderer({ manifest }: { manifest: ViteManifest }): PageRe
       // where the browser finds them before the scripts.
       const hints = /^(?:<link [^>]*>)+/.exec(html)?.[0] ?? '';
       const body = html.slice(hints.length);
-      const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
       const leaf = context.matches.at(-1);
       const code = pageCode(
         manifest,
@@ -198,7 +187,7 @@ export function createRenderer({ manifest }: { manifest: ViteManifest }): PageRe
         screen: leaf?.route.id ?? 'root',
         params: leaf?.params ?? {},
         title,
-        head: hints + fonts + styles + stylesheets(code),
+        head: hints + fonts + stylesheets(code),
         html: body,
         state,
         data: (queryKey) => queryClient.getQueryData(queryKey),
