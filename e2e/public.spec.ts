@@ -253,6 +253,11 @@ test.describe('layout and accessibility', () => {
         '/current-issue',
         '/search/solar',
         '/about',
+        '/faqs',
+        '/contact',
+        '/editorial-board',
+        '/guidelines/author-guidelines/publication-charge',
+        '/guidelines/author-guidelines/submission',
         '/no-such-page',
       ]) {
         await page.goto(path);
@@ -278,6 +283,35 @@ test.describe('layout and accessibility', () => {
     await openFirstArticle(page);
     await page.waitForLoadState('networkidle');
     found.push(...(await seriousAxeViolations(page)));
+    expect(found).toEqual([]);
+  });
+
+  test('axe finds no serious or critical violations on the other public pages', async ({ page }) => {
+    const found: string[] = [];
+    for (const path of [
+      '/archives/volume-1',
+      '/archives/volume-1/issue-1',
+      '/current-issue',
+      '/search/solar',
+      '/search/no-such-words-anywhere',
+      '/editorial-board',
+      '/contact',
+      '/guidelines/author-guidelines',
+      '/guidelines/author-guidelines/publication-charge',
+      '/guidelines/author-guidelines/submission',
+      '/no-such-page',
+    ]) {
+      await page.goto(path);
+      await expect(h1(page)).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      found.push(...(await seriousAxeViolations(page)).map((violation) => `${path}: ${violation}`));
+    }
+    // The FAQ with an answer open: a question is a <summary>, its answer a labelled region.
+    await page.goto('/faqs');
+    const question = page.locator('summary').first();
+    await question.click();
+    await expect(page.getByRole('region').first()).toBeVisible();
+    found.push(...(await seriousAxeViolations(page)).map((violation) => `/faqs: ${violation}`));
     expect(found).toEqual([]);
   });
 });
