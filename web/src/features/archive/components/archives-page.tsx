@@ -22,7 +22,7 @@ export function ArchivesPage() {
   const issues = useIssues();
 
   return (
-    <Container className={styles.page}>
+    <Container spacing="roomy">
       <h1 className={cx(type.h1, styles.title)}>Archives</h1>
       <p className={cx(type.body1, type.muted, styles.lead)}>
         Every volume and issue the journal has published, newest first. All articles are free to read and

@@ -29,7 +29,7 @@ export function ArticlePage() {
   useDocumentTitle(article?.title);
 
   return (
-    <Container className={styles.page}>
+    <Container spacing="page">
       {article ? (
         <ArticleView key={article._id} article={article} />
       ) : isPending ? (

@@ -25,7 +25,7 @@ export function CurrentIssuePage() {
     return <IssueView volumeSlug={newestVolume.slug} issueSlug={newestIssue.slug} eyebrow="Current issue" />;
   }
   return (
-    <Container className={styles.page}>
+    <Container spacing="page">
       <h1 className={cx(type.h1, styles.title)}>Current issue</h1>
       {volumes.isError || issues.isError ? (
         <ErrorState

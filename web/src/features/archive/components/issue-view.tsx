@@ -34,7 +34,7 @@ export function IssueView({ volumeSlug, issueSlug, eyebrow }: IssueViewProps) {
   const failed = issue.isError || articles.isError;
 
   return (
-    <Container className={styles.page}>
+    <Container spacing="page">
       {failed ? (
         <ErrorState
           message={issue.isError ? 'This issue could not be loaded.' : publicMessages.fetchArticlesFailed}

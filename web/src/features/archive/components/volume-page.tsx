@@ -35,7 +35,7 @@ export function VolumePage() {
   };
 
   return (
-    <Container className={styles.page}>
+    <Container spacing="page">
       {failed ? (
         <ErrorState
           message={

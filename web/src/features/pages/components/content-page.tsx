@@ -18,7 +18,7 @@ type ContentPageProps = {
 export function ContentPage({ title, lead, children }: ContentPageProps) {
   useDocumentTitle(title);
   return (
-    <Container className={styles.page}>
+    <Container width="text" spacing="roomy">
       <h1 className={cx(type.h1, lead ? styles.titleWithLead : styles.title)}>{title}</h1>
       {lead && <p className={cx(type.body1, type.reading, type.muted, styles.lead)}>{lead}</p>}
       <div>{children}</div>

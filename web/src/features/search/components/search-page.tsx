@@ -23,7 +23,7 @@ export function SearchPage() {
   useDocumentTitle(term ? `Search: ${term}` : 'Search');
 
   return (
-    <Container className={styles.page}>
+    <Container width="text" spacing="page">
       <h1 className={cx(type.h1, styles.title)}>Search results</h1>
       <div className={styles.form}>
         <SearchForm key={term} initialTerm={term} label="Search again" />
