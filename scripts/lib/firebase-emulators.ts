@@ -63,9 +63,12 @@ export async function startFirebaseEmulators(options: FirebaseEmulatorsOptions):
   // Should this process end without stopping the emulators (an uncaught error, a lost
   // terminal), they must not outlive it. firebase-tools starts Java in a process group of its
   // own, so each of its children's groups goes too, then firebase-tools' group.
-  const killOnExit = () => {
+  const childGroups = () => {
     const children = spawnSync('pgrep', ['-P', String(child.pid)], { encoding: 'utf8' }).stdout ?? '';
-    for (const pid of [...children.split(/\s+/).filter(Boolean).map(Number), child.pid!]) {
+    return children.split(/\s+/).filter(Boolean).map(Number);
+  };
+  const killGroups = (pids: number[]) => {
+    for (const pid of pids) {
       try {
         process.kill(-pid, 'SIGKILL');
       } catch (err) {
@@ -73,9 +76,15 @@ export async function startFirebaseEmulators(options: FirebaseEmulatorsOptions):
       }
     }
   };
+  const killOnExit = () => killGroups([...childGroups(), child.pid!]);
   process.once('exit', killOnExit);
+  // The children's groups are listed before firebase-tools stops: once it has exited they
+  // belong to init and can no longer be found from it. A Java it did not stop in time (under
+  // load its shutdown can outlast the grace period) goes with them.
   const stop = async (graceMs?: number) => {
+    const groups = childGroups();
     await stopGroup(child, graceMs);
+    killGroups(groups);
     process.off('exit', killOnExit);
   };
 
