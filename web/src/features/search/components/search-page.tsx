@@ -2,17 +2,14 @@ import { Link, useParams } from 'react-router-dom';
 import { publicMessages } from '@journal/common/messages';
 import type { Article } from '@journal/common/contracts/articles';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { Alert } from '../../../lib/ui/alert';
-import { buttonClass } from '../../../lib/ui/button';
 import { Container } from '../../../lib/ui/container';
 import { cx } from '../../../lib/ui/cx';
-import { RefreshIcon } from '../../../lib/ui/icons';
-import { Skeleton } from '../../../lib/ui/skeleton';
+import { ErrorState } from '../../../lib/ui/load-states';
 import { linkClass } from '../../../lib/ui/text-link';
 import type from '../../../lib/ui/type.module.css';
 import { searchTermProblem, useSearchArticles } from '../api/search-articles';
 import { SearchForm } from './search-form';
-import { SearchResult } from './search-result';
+import { SearchResult, SearchResultSkeleton } from './search-result';
 import styles from './search-page.module.css';
 
 /** The results of /search/{term}, with a box to search again. */
@@ -31,24 +28,7 @@ export function SearchPage() {
       {problem !== null ? (
         <p className={type.body1}>{problem}</p>
       ) : search.isError ? (
-        <Alert
-          severity="error"
-          className={styles.failed}
-          action={
-            <div className={styles.retry}>
-              <button
-                type="button"
-                className={buttonClass({ color: 'inherit', size: 'small' })}
-                onClick={() => void search.refetch()}
-              >
-                <RefreshIcon />
-                Try again
-              </button>
-            </div>
-          }
-        >
-          {publicMessages.fetchArticlesFailed}
-        </Alert>
+        <ErrorState message={publicMessages.fetchArticlesFailed} onRetry={() => void search.refetch()} />
       ) : search.isPending ? (
         <ResultsSkeleton />
       ) : (
@@ -107,13 +87,7 @@ function ResultsSkeleton() {
   return (
     <div className={styles.results} role="status" aria-label="Searching" aria-busy="true">
       {[0, 1, 2].map((i) => (
-        <div key={i} className={styles.skeletonCard}>
-          <Skeleton width="35%" className={styles.bone} />
-          <Skeleton width="80%" className={cx(styles.bone, styles.titleBone)} />
-          <Skeleton width="40%" className={styles.bone} />
-          <Skeleton className={styles.bone} />
-          <Skeleton width="90%" className={styles.bone} />
-        </div>
+        <SearchResultSkeleton key={i} />
       ))}
     </div>
   );

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Article } from '@journal/common/contracts/articles';
 import { cx } from '../../../lib/ui/cx';
+import { Skeleton } from '../../../lib/ui/skeleton';
 import { linkClass } from '../../../lib/ui/text-link';
 import type from '../../../lib/ui/type.module.css';
 import styles from './search-result.module.css';
@@ -32,5 +33,18 @@ export function SearchResult({ article }: { article: Article }) {
         <span className={type.visuallyHidden}>: {article.title}</span>
       </Link>
     </article>
+  );
+}
+
+/** A result's card while the search runs, with lines where the issue, title, author and excerpt go. */
+export function SearchResultSkeleton() {
+  return (
+    <div className={styles.card}>
+      <Skeleton width="35%" />
+      <Skeleton width="80%" className={styles.skeletonTitle} />
+      <Skeleton width="40%" />
+      <Skeleton />
+      <Skeleton width="90%" />
+    </div>
   );
 }
