@@ -6,11 +6,11 @@ import { useArticles } from '../api/articles';
 import { useIssue } from '../api/issues';
 import { volumePath } from '@journal/common/contracts/volumes-routes';
 import { ArchiveBreadcrumbs } from './archive-breadcrumbs';
-import { ArticleGrid, ArticleGridSkeleton } from './article-grid';
+import { ArticleGrid } from './article-grid';
+import { ListingSkeleton } from './listing-skeleton';
 import { Container } from '../../../lib/ui/container';
 import { cx } from '../../../lib/ui/cx';
 import { EmptyState, ErrorState } from '../../../lib/ui/load-states';
-import { Skeleton } from '../../../lib/ui/skeleton';
 import type from '../../../lib/ui/type.module.css';
 import styles from './issue-view.module.css';
 
@@ -46,11 +46,7 @@ export function IssueView({ volumeSlug, issueSlug, eyebrow }: IssueViewProps) {
       ) : issue.data && articles.data ? (
         <IssueContents issue={issue.data} articles={articles.data} eyebrow={eyebrow} />
       ) : (
-        <div role="status" aria-label="Loading the issue" aria-busy="true" className={styles.loading}>
-          <Skeleton width="30%" />
-          <Skeleton width="55%" className={styles.skeletonTitle} />
-          <ArticleGridSkeleton count={3} />
-        </div>
+        <ListingSkeleton label="Loading the issue" titleWidth="55%" />
       )}
     </Container>
   );

@@ -10,11 +10,11 @@ import { useVolume } from '../api/volumes';
 import { newestIssuesFirst } from '../order';
 import { issuePath } from '@journal/common/contracts/issues-routes';
 import { ArchiveBreadcrumbs } from './archive-breadcrumbs';
-import { ArticleGrid, ArticleGridSkeleton } from './article-grid';
+import { ArticleGrid } from './article-grid';
+import { ListingSkeleton } from './listing-skeleton';
 import { Container } from '../../../lib/ui/container';
 import { cx } from '../../../lib/ui/cx';
 import { ErrorState } from '../../../lib/ui/load-states';
-import { Skeleton } from '../../../lib/ui/skeleton';
 import { linkClass } from '../../../lib/ui/text-link';
 import type from '../../../lib/ui/type.module.css';
 import styles from './volume-page.module.css';
@@ -52,11 +52,7 @@ export function VolumePage() {
           articles={articles.data}
         />
       ) : (
-        <div role="status" aria-label="Loading the volume" aria-busy="true" className={styles.loading}>
-          <Skeleton width="30%" />
-          <Skeleton width="45%" className={styles.skeletonTitle} />
-          <ArticleGridSkeleton count={3} />
-        </div>
+        <ListingSkeleton label="Loading the volume" titleWidth="45%" />
       )}
     </Container>
   );
