@@ -56,7 +56,7 @@ export function SubmissionGuidelinesPage() {
   };
   const prepare = () => {
     startAuth();
-    authModal.triggerProps.onFocus();
+    authModal.prefetch();
   };
 
   return (

@@ -32,5 +32,5 @@ export function lazyOverlay<P extends OverlayProps>(load: () => Promise<{ defaul
 
   // Starts fetching the code; a failure shows when the overlay is opened, not here.
   const prefetch = () => void load().catch(() => undefined);
-  return { Overlay, triggerProps: { onPointerEnter: prefetch, onFocus: prefetch } };
+  return { Overlay, prefetch, triggerProps: { onPointerEnter: prefetch, onFocus: prefetch } };
 }
