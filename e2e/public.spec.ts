@@ -242,27 +242,36 @@ test.describe('menus', () => {
   });
 });
 
+/** The pages the first audit covers, beside an article (reached by following links). */
+const MOST_READ_PAGES = ['/', '/archives', '/about'];
+/** One address of every other kind of public page (the FAQ is audited with an answer open). */
+const OTHER_PUBLIC_PAGES = [
+  '/archives/volume-1',
+  '/archives/volume-1/issue-1',
+  '/current-issue',
+  '/search/solar',
+  '/search/no-such-words-anywhere',
+  '/editorial-board',
+  '/contact',
+  '/guidelines/author-guidelines',
+  '/guidelines/author-guidelines/publication-charge',
+  '/guidelines/author-guidelines/submission',
+  '/no-such-page',
+];
+
+/** Opens a public page and waits until it is drawn and its network is quiet. */
+async function openSettled(page: Page, path: string) {
+  await page.goto(path);
+  await expect(h1(page)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
 test.describe('layout and accessibility', () => {
   for (const viewport of [MOBILE, DESKTOP]) {
     test(`no sideways scrolling at ${viewport.width} px`, async ({ page }) => {
       await page.setViewportSize(viewport);
-      for (const path of [
-        '/',
-        '/archives',
-        '/archives/volume-1',
-        '/current-issue',
-        '/search/solar',
-        '/about',
-        '/faqs',
-        '/contact',
-        '/editorial-board',
-        '/guidelines/author-guidelines/publication-charge',
-        '/guidelines/author-guidelines/submission',
-        '/no-such-page',
-      ]) {
-        await page.goto(path);
-        await expect(h1(page)).toBeVisible();
-        await page.waitForLoadState('networkidle');
+      for (const path of [...MOST_READ_PAGES, '/faqs', ...OTHER_PUBLIC_PAGES]) {
+        await openSettled(page, path);
         await expectNoSidewaysScroll(page);
       }
       await openFirstArticle(page);
@@ -274,10 +283,8 @@ test.describe('layout and accessibility', () => {
     page,
   }) => {
     const found: string[] = [];
-    for (const path of ['/', '/archives', '/about']) {
-      await page.goto(path);
-      await expect(h1(page)).toBeVisible();
-      await page.waitForLoadState('networkidle');
+    for (const path of MOST_READ_PAGES) {
+      await openSettled(page, path);
       found.push(...(await seriousAxeViolations(page)));
     }
     await openFirstArticle(page);
@@ -288,22 +295,8 @@ test.describe('layout and accessibility', () => {
 
   test('axe finds no serious or critical violations on the other public pages', async ({ page }) => {
     const found: string[] = [];
-    for (const path of [
-      '/archives/volume-1',
-      '/archives/volume-1/issue-1',
-      '/current-issue',
-      '/search/solar',
-      '/search/no-such-words-anywhere',
-      '/editorial-board',
-      '/contact',
-      '/guidelines/author-guidelines',
-      '/guidelines/author-guidelines/publication-charge',
-      '/guidelines/author-guidelines/submission',
-      '/no-such-page',
-    ]) {
-      await page.goto(path);
-      await expect(h1(page)).toBeVisible();
-      await page.waitForLoadState('networkidle');
+    for (const path of OTHER_PUBLIC_PAGES) {
+      await openSettled(page, path);
       found.push(...(await seriousAxeViolations(page)).map((violation) => `${path}: ${violation}`));
     }
     // The FAQ with an answer open: a question is a <summary>, its answer a labelled region.
