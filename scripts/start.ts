@@ -14,29 +14,21 @@ import type { ChildProcess } from 'node:child_process';
 import { securityHeaders } from '@journal/common/security-headers';
 import { startStorageEmulator, type RunningService } from './lib/emulators';
 import { root, startFirebaseEmulators, type RunningEmulators } from './lib/firebase-emulators';
-import { MissingJavaError, prepareFirestoreEmulator } from './lib/firestore-emulator';
+import { prepareFirestoreEmulator } from './lib/firestore-emulator';
+import { describeNodeRuntime, requireFunctionsNode } from './lib/node-runtime';
 import { run, startGroup, stopGroup, waitForUrl } from './lib/process-group';
 import { DEMO_AUTHOR } from './lib/seed-accounts';
+import { appPort, STACK_HOST, stackPorts } from './lib/stack-ports';
 import { buildWeb } from './lib/web-build';
 import { writeRobots } from './write-robots';
 
 const dev = process.argv.includes('--dev');
 const projectId = 'demo-journal';
-const host = '127.0.0.1';
-const port = Number(process.env.PORT ?? 5000);
+const host = STACK_HOST;
+const port = appPort();
 const adminEmail = (process.env.ADMIN_EMAIL ?? 'admin@journal.test').toLowerCase();
 const adminPassword = process.env.ADMIN_PASSWORD ?? 'journal-admin';
-const ports = {
-  auth: 9099,
-  functions: 5001,
-  firestore: 8080,
-  firestoreWebsocket: 9150,
-  storage: 9199,
-  hub: 4400,
-  logging: 4500,
-  mailSmtp: 1025,
-  mailInbox: 1080,
-};
+const ports = stackPorts;
 const localConfigFile = '.firebase.local.json';
 
 function portFree(p: number): Promise<boolean> {
@@ -100,15 +92,16 @@ function localConfig(): Record<string, unknown> {
 }
 
 async function main() {
-  await checkPorts();
   try {
-    // Before the build: a missing Java is known at once, not a minute later.
+    // Before the build: a wrong Node or a missing Java is known at once, not a minute later.
+    requireFunctionsNode();
     prepareFirestoreEmulator();
   } catch (err) {
-    if (!(err instanceof MissingJavaError)) throw err;
-    console.error(err.message);
+    console.error(err instanceof Error ? err.message : err);
     process.exit(1);
   }
+  await checkPorts();
+  console.log(`The functions run on ${describeNodeRuntime()}.`);
   const adminEnv = { ADMIN_EMAIL: adminEmail, VITE_ADMIN_EMAIL: adminEmail };
 
   console.log(dev ? 'Building the functions…' : 'Building the web app and the functions…');
@@ -209,7 +202,7 @@ async function main() {
 
   Services (all on ${host}):
     App + API (Hosting emulator) ${appUrl}   /api/** → function "api", every other page → function "site" (rendered)
-    Functions emulator           ${host}:${ports.functions}
+    Functions emulator           ${host}:${ports.functions}   on ${describeNodeRuntime()}
     Auth emulator                ${host}:${ports.auth}
     Firestore emulator (official) ${host}:${ports.firestore}   ${running.firestore.build}
     Storage emulator (GCS API)   ${host}:${ports.storage}   firebase-tools, in this process, without a rules engine

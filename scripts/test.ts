@@ -4,14 +4,24 @@
  * against the official Firestore emulator), then the end-to-end suite in headless Chromium
  * against the `npm start` stack, and the Storage rules suite where its runtime exists. Exits
  * non-zero if any step failed, and ends with what was skipped and why, the tests that failed
- * (by name, with the first line of their error), then one summary line.
+ * (by name, with the first line of their error), then one summary line. Last, when the stack
+ * was not already running before the run, it checks that nothing of it is left: every port
+ * free, no emulator, Java or Functions worker running.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { playwrightFailures, vitestFailures } from './lib/failure-recap';
+import { describeNodeRuntime, requireFunctionsNode } from './lib/node-runtime';
+import { busyStackPorts, stackLeftovers } from './lib/stack-leftovers';
 import { storageRulesRuntime } from './lib/storage-rules-runtime';
+
+requireFunctionsNode();
+console.log(`The functions run on ${describeNodeRuntime()}.`);
+// A developer's own `npm start` stack, if one is running, is reused by the end-to-end tests and
+// is theirs to stop; otherwise the run starts and stops its own, and nothing of it may remain.
+const stackRunningBefore = (await busyStackPorts()).length > 0;
 
 interface Step {
   name: string;
@@ -89,6 +99,19 @@ for (const step of steps) {
   }
 }
 rmSync(reports, { recursive: true, force: true });
+
+if (!stackRunningBefore) {
+  console.log("\n=== nothing left running: the stack's ports and processes");
+  const left = await stackLeftovers(30_000);
+  if (left.length === 0) {
+    passed += 1;
+    console.log('=== nothing left running: passed');
+  } else {
+    failed += 1;
+    console.log('=== nothing left running: FAILED');
+    recap.push('nothing left running: FAILED', ...left.map((line) => `  still there: ${line}`));
+  }
+}
 console.log('');
 for (const line of skipped) console.log(line);
 for (const line of recap) console.log(line);

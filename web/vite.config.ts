@@ -78,7 +78,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist-server',
         emptyOutDir: true,
         copyPublicDir: false,
-        target: 'node20',
+        target: 'node22',
         sourcemap: false,
         // .mjs: the renderer is an ES module loaded from the functions' CommonJS bundle.
         rolldownOptions: {

@@ -3,12 +3,21 @@
  * own Firestore client ships (a protobufjs JSON descriptor), and a query's shape as the index
  * rules take it. Only the fields the recorder reads are typed.
  */
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import protobuf from 'protobufjs';
 import type { Direction, QueryShape } from './index-rules';
 
-const require = createRequire(import.meta.url);
-const protos = protobuf.Root.fromJSON(require('@google-cloud/firestore/build/protos/v1.json'));
+// The client's package exports only its entry points, so the descriptor is read as a file.
+const firestoreClient = dirname(
+  createRequire(import.meta.url).resolve('@google-cloud/firestore/package.json'),
+);
+const protos = protobuf.Root.fromJSON(
+  JSON.parse(
+    readFileSync(join(firestoreClient, 'build', 'protos', 'v1.json'), 'utf8'),
+  ) as protobuf.INamespace,
+);
 
 interface StructuredQuery {
   from?: { collectionId?: string; allDescendants?: boolean }[];
