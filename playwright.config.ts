@@ -19,7 +19,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   reporter: [['list']],
   use: {
     baseURL,

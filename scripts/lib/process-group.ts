@@ -1,8 +1,36 @@
-/** Child processes in their own process group, so that stopping one stops all it started. */
+/**
+ * Child processes in their own process group, so that stopping one stops all it started, and
+ * a reaper (reaper.mjs) that stops every such group when this process ends without doing so
+ * itself: killed by a test runner, crashed, or its terminal lost.
+ */
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import type { Socket } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+let reaper: ChildProcess | undefined;
+
+/**
+ * The reaper of this process, started with the first group: in a group of its own, so that a
+ * signal to this process's group does not reach it, and tied to this process by a pipe only
+ * (unreferenced, so that it never keeps this process alive). The pipe closes when this process
+ * ends, however it ends; the reaper then stops what is left.
+ */
+function reaperOfThisProcess(): ChildProcess {
+  if (!reaper) {
+    reaper = spawn(process.execPath, [fileURLToPath(new URL('./reaper.mjs', import.meta.url))], {
+      detached: true,
+      stdio: ['pipe', 'ignore', 'ignore'],
+    });
+    reaper.unref();
+    (reaper.stdin as unknown as Socket).unref();
+  }
+  return reaper;
+}
 
 export function startGroup(command: string, args: string[], options: SpawnOptions): ChildProcess {
-  return spawn(command, args, { ...options, detached: true });
+  const child = spawn(command, args, { ...options, detached: true });
+  if (child.pid !== undefined) reaperOfThisProcess().stdin?.write(`${child.pid}\n`);
+  return child;
 }
 
 /** SIGINT to the whole group, then SIGKILL if it has not exited within `graceMs`. */
