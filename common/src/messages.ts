@@ -18,6 +18,8 @@ export const authMessages = {
     `Your e-mail address ${email} is not verified yet. Open the link we sent you to verify it; you can submit papers once it is verified.`,
   resendVerification: 'Send the link again',
   verificationSendFailed: 'Could not send the verification message. Please try again.',
+  tooManyVerificationRequests:
+    'We sent you a verification link a short while ago. Please check your inbox (and spam folder), or ask again later.',
   invalidCredential: 'Invalid email or password.',
   emailInUse: 'This email is already registered.',
   weakPassword: 'Password is too weak. It must be at least 6 characters.',
@@ -26,6 +28,7 @@ export const authMessages = {
   duplicateUsername: 'Username or email already exists.',
   loginFailed: 'Login failed',
   signupFailed: 'Signup failed',
+  tooManySignups: 'Too many sign-ups in a short time. Please try again later.',
   fallback: 'An error occurred. Please try again.',
   passwordsDoNotMatch: 'Passwords do not match',
   signedUp: 'Successfully signed up! Please sign in.',
@@ -91,6 +94,11 @@ export const submissionMessages = {
   decidedAfterPublishing: 'This submission has been published: its decision can no longer change.',
   tooManyPending: (max: number) =>
     `You already have ${max} submissions awaiting a decision. You can submit again once the editors have decided on one of them.`,
+  tooManySubmissions: 'Too many submissions in a short time. Please try again later.',
+  authorAccountRequired:
+    'No author account found for this sign-in. Please sign up before submitting a paper.',
+  idempotencyKeyInvalid:
+    'The Idempotency-Key header must be 8 to 128 letters, digits, hyphens or underscores.',
 } as const;
 
 export const adminMessages = {
@@ -154,6 +162,10 @@ export const adminMessages = {
   undeliveredMail: (count: number) =>
     count === 1 ? '1 message could not be delivered yet.' : `${count} messages could not be delivered yet.`,
   retryMailFailed: 'Failed to retry the message',
+  mailRetryPolicy: (maxAttempts: number, maxAgeHours: number, keptDays: number) =>
+    `Messages are tried again on their own, after 1 minute, then 2, 4 and so on up to every 6 hours. After ${maxAttempts} tries or ${maxAgeHours} hours the journal gives up on a message; it stays here for ${keptDays} days, and Retry now tries it once more.`,
+  mailGaveUp: (when: string) => `Gave up on ${when}`,
+  noSweeps: 'The storage clean-up has not run yet.',
   publishFailed: 'Failed to publish submission',
   publishSlugInvalid: 'Use lower-case letters, digits and single hyphens',
   chooseVolume: 'Choose a volume',

@@ -3,26 +3,29 @@
  * harvesters read: article pages with their metadata, article PDFs under the article's path,
  * OAI-PMH, the sitemap, robots.txt and the feed. `searchIndex` rebuilds the search snapshot
  * after every archive write, so that searches normally find it current and never build it.
- * `mailRetry` delivers what the mail outbox still holds: messages whose SMTP delivery failed,
- * once their back-off has passed (services/mail.ts).
+ * `mailDelivery` delivers each message written to the mail outbox, so that no request waits for
+ * SMTP; `mailRetry` tries again those whose delivery failed, once their back-off has passed, and
+ * deletes those the outbox is done with (services/mail.ts). `storageSweep` removes, once a day,
+ * files that no document refers to and that are more than a day old (services/sweeper.ts).
  */
 import { defineSecret } from 'firebase-functions/params';
-import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createApiApp } from './app';
-import { deliverDueMail } from './services/mail';
+import { deliverDueMail, deliverQueuedMail, purgeFinishedMail } from './services/mail';
 import { refreshSearchSnapshot } from './services/search-snapshot';
+import { sweepOrphans } from './services/sweeper';
 import { createSiteApp } from './site/app';
 
 const region = 'us-central1';
 
 /**
  * The SMTP address with its credentials (smtps://user:password@host:465), kept in Secret Manager
- * (`firebase functions:secrets:set SMTP_URL`) and exposed only to the two functions that send
- * mail, as the environment variable services/mail-config.ts reads. Locally `npm start` writes
- * functions/.secret.local with the mail catcher's address, so the emulator never asks Secret
- * Manager for it.
+ * (`firebase functions:secrets:set SMTP_URL`) and exposed only to the functions that send mail
+ * (`api` for the admin's "Retry now"), as the environment variable services/mail-config.ts
+ * reads. Locally `npm start` writes functions/.secret.local with the mail catcher's address, so
+ * the emulator never asks Secret Manager for it.
  */
 export const smtpUrl = defineSecret('SMTP_URL');
 
@@ -34,8 +37,8 @@ export const smtpUrl = defineSecret('SMTP_URL');
  * Admin SDK, the search index): `concurrency × 64 MiB + 256 MiB ≤ memory`. At 512 MiB and 80
  * that was 5 GiB of possible bodies. The API takes uploads (10 MB manuscripts, 20 MB PDFs),
  * so it gets 1 GiB and 10 at once (896 MiB); the site answers small reads, 512 MiB and 4 at
- * once (512 MiB). More load means more instances, never a fuller one.
- * functions/test/instance-limits.test.ts checks the sum.
+ * once (512 MiB). More load means more instances, never a fuller one. (A sizing rule, not a
+ * test: a test that multiplied these constants would measure nothing.)
  */
 export const api = onRequest(
   { region, memory: '1GiB', cpu: 1, concurrency: 10, secrets: [smtpUrl] },
@@ -48,9 +51,29 @@ export const searchIndex = onDocumentWritten(
     await refreshSearchSnapshot();
   },
 );
+/**
+ * Each message once it is written to the outbox, in an invocation of its own. Eventarc may deliver
+ * an event more than once; the message's claim makes every invocation but one send nothing. A
+ * failure is recorded on the message for `mailRetry`, and the event is not retried. 60 s is far
+ * beyond one attempt (services/mail.ts: seconds, whatever the SMTP server does).
+ */
+export const mailDelivery = onDocumentCreated(
+  { document: 'mail/{id}', region, memory: '256MiB', timeoutSeconds: 60, secrets: [smtpUrl] },
+  async (event) => {
+    await deliverQueuedMail(event.params.id);
+  },
+);
+/** Starts no delivery after 2 minutes (services/mail.ts), so a run ends well inside its 300 s. */
 export const mailRetry = onSchedule(
-  { schedule: 'every 5 minutes', region, memory: '256MiB', secrets: [smtpUrl] },
+  { schedule: 'every 5 minutes', region, memory: '256MiB', timeoutSeconds: 300, secrets: [smtpUrl] },
   async () => {
     await deliverDueMail();
+    await purgeFinishedMail();
+  },
+);
+export const storageSweep = onSchedule(
+  { schedule: 'every 24 hours', region, memory: '256MiB', timeoutSeconds: 540 },
+  async () => {
+    await sweepOrphans();
   },
 );

@@ -117,7 +117,7 @@ describe('publishing a submission', () => {
       },
       samplePdfOf(manuscript),
     );
-    smtp.clear();
+    await smtp.clear();
 
     const res = await publishJson(id, { issue: place.issue._id });
     expect(res.status).toBe(201);
@@ -156,7 +156,7 @@ describe('publishing a submission', () => {
       issueSlug: place.issue.slug,
     });
 
-    const mail = smtp.to(author.email);
+    const mail = await smtp.to(author.email);
     expect(mail).toHaveLength(1);
     expect(mail[0]!.subject).toBe(`${JOURNAL.shortTitle}: your article is published`);
     const articleUrl = `${config.siteUrl}/archives/${place.volume.slug}/${place.issue.slug}/${article.slug}`;
@@ -243,7 +243,7 @@ describe('publishing a submission', () => {
 
     const approved = await approvedSubmission(author, { paperTitle: `Twice ${tagOf('t')}` });
     expect((await publishJson(approved, { issue: place.issue._id })).status).toBe(201);
-    smtp.clear();
+    await smtp.clear();
     const again = await publishJson(approved, { issue: place.issue._id, slug: tagOf('other') });
     expect(again.status).toBe(409);
     expect(await readJson(again)).toEqual({
@@ -253,13 +253,13 @@ describe('publishing a submission', () => {
     });
     // Its decision stands with the article.
     expect(await decide(approved, 'reject')).toBe(409);
-    expect(smtp.to(author.email)).toHaveLength(0);
+    expect(await smtp.to(author.email)).toHaveLength(0);
   });
 
   it('publishes once when two publications race, leaving nothing of the others', async () => {
     const author = await createAuthor(urls.api);
     const id = await approvedSubmission(author, { paperTitle: `Race ${tagOf('race')}` });
-    smtp.clear();
+    await smtp.clear();
     const before = await storedPaths('articles/');
     const slugs = [tagOf('a'), tagOf('b'), tagOf('c')];
     const responses = await Promise.all(
@@ -274,7 +274,7 @@ describe('publishing a submission', () => {
     const added = (await storedPaths('articles/')).filter((p) => !before.includes(p));
     expect(added).toEqual([`articles/${article._id}/article.pdf`]);
     expect((await publishedPlace(id))?.articleSlug).toBe(winner);
-    expect(smtp.to(author.email)).toHaveLength(1);
+    expect(await smtp.to(author.email)).toHaveLength(1);
   });
 
   it("refuses a taken slug with the article form's 409, and a fake final PDF with a 400, leaving nothing", async () => {
@@ -284,7 +284,7 @@ describe('publishing a submission', () => {
     const { data: taken } = await readJson<{ data: Article }>(firstRes);
 
     const id = await approvedSubmission(author, { paperTitle: `Second ${tagOf('s')}` });
-    smtp.clear();
+    await smtp.clear();
     const before = await storedPaths('articles/');
     const clash = await publishForm(id, { issue: place.issue._id, slug: taken.slug }, { pdf: archivePdf() });
     expect(clash.status).toBe(409);
@@ -306,7 +306,7 @@ describe('publishing a submission', () => {
     expect(await storedPaths('articles/')).toEqual(before);
     await expectNoArticle(fakeSlug);
     expect(await publishedPlace(id)).toBeNull();
-    expect(smtp.to(author.email)).toHaveLength(0);
+    expect(await smtp.to(author.email)).toHaveLength(0);
     // Refused, not spent: the submission is still there to publish.
     expect((await publishJson(id, { issue: place.issue._id })).status).toBe(201);
   });

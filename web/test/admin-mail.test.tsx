@@ -1,30 +1,52 @@
 /**
- * What the admin sees of mail the journal could not deliver, through the suite's own API and
- * mail server: an author signs up at an address the mail server turns away (the suite's mail
- * sink refuses every mailbox at unreachable.test: scripts/test/mail-sink.ts), so the
+ * What the admin sees of mail the journal could not deliver, through the suite's own API, mail
+ * trigger and mail server: an author signs up at an address the mail server turns away (the
+ * suite's mail sink refuses every mailbox at unreachable.test: scripts/test/mail-sink.ts), so the
  * verification message fails. The dashboard says so on any tab; the Mail tab lists the message
- * with the server's reason, and "Retry now" reports that it failed again.
+ * with the server's reason, and "Retry now" reports that it failed again. A message the outbox
+ * has given up on is listed as such, with its reason, and can still be retried by hand.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { MAIL_OUTBOX_LIMITS, type UndeliveredMail } from '@journal/common/contracts/mail';
+import { mailApi } from '@journal/common/contracts/mail-routes';
 import { adminMessages } from '@journal/common/messages';
 import { openAdminDashboard } from './support/admin-dashboard';
-import { createAuthor, ensureAdmin } from './support/journal-accounts';
+import { apiCall, createAuthor, ensureAdmin } from './support/journal-accounts';
 import { resetBrowser } from './support/render-app';
+
+let adminIdToken = '';
 
 beforeAll(async () => {
   await Promise.all([
     import('../src/features/admin/components/admin-dashboard-page'),
     import('../src/lib/firebase'),
   ]);
-  await ensureAdmin();
+  adminIdToken = (await ensureAdmin()).idToken;
 }, 90_000);
 afterEach(resetBrowser);
 
+/** The verification message of a new author at unreachable.test, once its delivery has failed. */
+async function failedVerification(): Promise<{ email: string; message: UndeliveredMail }> {
+  const author = await createAuthor({ domain: 'unreachable.test' });
+  let message: UndeliveredMail | undefined;
+  // The mail trigger tries it after the sign-up has been answered.
+  await waitFor(async () => {
+    const { data } = await apiCall<{ data: UndeliveredMail[] }>(
+      adminIdToken,
+      'GET',
+      mailApi.undelivered.path({}),
+    );
+    message = data.find((m) => m.to === author.email && m.attempts > 0);
+    expect(message).toBeDefined();
+  });
+  return { email: author.email, message: message! };
+}
+
 describe('undelivered mail on the admin dashboard', () => {
   it('is announced on every tab, listed with the reason, and a retry that fails says so', async () => {
-    const author = await createAuthor({ domain: 'unreachable.test' });
+    const { email } = await failedVerification();
     const user = userEvent.setup({ delay: null });
     await openAdminDashboard('users');
 
@@ -32,7 +54,7 @@ describe('undelivered mail on the admin dashboard', () => {
     await user.click(within(notice as HTMLElement).getByRole('button', { name: 'Show' }));
 
     const table = await screen.findByRole('table', { name: 'Undelivered mail' });
-    const row = (await within(table).findByText(author.email)).closest('tr')!;
+    const row = (await within(table).findByText(email)).closest('tr')!;
     expect(within(row).getByText('ZJEAS: please verify your e-mail address')).toBeVisible();
     expect(within(row).getByText(/550/)).toBeVisible();
 
@@ -40,6 +62,38 @@ describe('undelivered mail on the admin dashboard', () => {
     const failed = await screen.findByRole('alert');
     expect(within(failed).getByText(adminMessages.retryMailFailed)).toBeVisible();
     expect(failed.textContent).toMatch(/550/);
-    await waitFor(() => expect(within(table).getByText(author.email)).toBeVisible());
+    await waitFor(() => expect(within(table).getByText(email)).toBeVisible());
+  });
+
+  it('lists a message the outbox gave up on, with its reason, and a retry by hand tries it once more', async () => {
+    const { email, message } = await failedVerification();
+    // Each retry by hand is one more try: the last allowed one gives the message up.
+    let answer = message;
+    while (answer.attempts < MAIL_OUTBOX_LIMITS.maxAttempts) {
+      ({ data: answer } = await apiCall<{ data: UndeliveredMail }>(
+        adminIdToken,
+        'POST',
+        mailApi.retry.path({ id: message._id }),
+      ));
+    }
+    expect(answer.state).toBe('dead');
+
+    const user = userEvent.setup({ delay: null });
+    await openAdminDashboard('mail');
+    const table = await screen.findByRole('table', { name: 'Undelivered mail' });
+    await within(table).findByText(email);
+    const row = () => within(table).getByText(email).closest('tr')!;
+    expect(within(row()).getByText(/^Gave up on /)).toBeVisible();
+    expect(within(row()).getByText(/550/)).toBeVisible();
+    expect(within(row()).getByText(String(MAIL_OUTBOX_LIMITS.maxAttempts))).toBeVisible();
+
+    await user.click(within(row()).getByRole('button', { name: /^Retry the message to/ }));
+    const failed = await screen.findByRole('alert');
+    expect(within(failed).getByText(adminMessages.retryMailFailed)).toBeVisible();
+    expect(failed.textContent).toMatch(/550/);
+    await waitFor(() =>
+      expect(within(row()).getByText(String(MAIL_OUTBOX_LIMITS.maxAttempts + 1))).toBeVisible(),
+    );
+    expect(within(row()).getByText(/^Gave up on /)).toBeVisible();
   });
 });

@@ -2,7 +2,7 @@
 import { apiRoute } from './routes';
 
 export const mailApi = {
-  /** Messages that failed at least once and are not delivered yet, oldest first. */
+  /** Messages that failed at least once and are not delivered yet, or were given up, oldest first. */
   undelivered: apiRoute('/admin/mail'),
   retry: apiRoute('/admin/mail/:id/retry'),
 } as const;

@@ -1,9 +1,9 @@
 /**
- * Where the journal's mail goes and whom it comes from, read when first needed (not at load, so
- * that the API starts even while mail is misconfigured; the outbox keeps every message until it
- * is fixed). In production SMTP_URL is a Functions secret (smtp[s]://user:password@host:port)
- * and MAIL_FROM an address on the journal's domain; on the emulators both default to the local
- * mail catcher, maildev, on 127.0.0.1:1025.
+ * Where the journal's mail goes and whom it comes from, read at each delivery (not at load, so
+ * that the functions start even while mail is misconfigured; the outbox keeps every message until
+ * it is fixed or given up). In production SMTP_URL is a Functions secret
+ * (smtp[s]://user:password@host:port) and MAIL_FROM an address on the journal's domain; on the
+ * emulators both default to the local mail catcher, maildev, on 127.0.0.1:1025.
  */
 import { config } from '../config';
 

@@ -27,7 +27,7 @@ import { refuse } from './errors';
 import { readFile } from './files';
 import { db } from './firebase';
 import { isDocId } from './input';
-import { deliverMail, queueMail } from './mail';
+import { queueMail } from './mail';
 import { publicationNotice } from './mail-templates';
 import { collections, type IssueDoc, type SubmissionDoc } from './model';
 import { factsOf, findSubmissionDoc } from './submissions';
@@ -93,8 +93,7 @@ export async function publishSubmission(
     volume: issue.volumeId,
     issue: request.issue,
   };
-  let mail: string[] = [];
-  const article = await createArticle(
+  return createArticle(
     fields,
     { pdf, image: files.image },
     {
@@ -110,18 +109,14 @@ export async function publishSubmission(
           issueSlug: created.doc.issue.slug,
         };
         tx.update(snap.ref, { published: place });
-        mail = [
-          queueMail(
-            tx,
-            publicationNotice(factsOf(id, now), {
-              placeName: `${created.doc.volume.name} (${created.doc.volume.year}), ${created.doc.issue.name}`,
-              articleUrl: `${config.siteUrl}${articlePath(created.doc)}`,
-            }),
-          ),
-        ];
+        queueMail(
+          tx,
+          publicationNotice(factsOf(id, now), {
+            placeName: `${created.doc.volume.name} (${created.doc.volume.year}), ${created.doc.issue.name}`,
+            articleUrl: `${config.siteUrl}${articlePath(created.doc)}`,
+          }),
+        );
       },
     },
   );
-  await deliverMail(mail);
-  return article;
 }

@@ -1,4 +1,4 @@
-/** The mail outbox as the admin sees it: what is not delivered yet, and trying one again. */
+/** The mail outbox as the admin sees it: what is not delivered yet or was given up, and trying one again. */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UndeliveredMail } from '@journal/common/contracts/mail';
 import { mailApi, mailKeys } from '@journal/common/contracts/mail-routes';

@@ -3,6 +3,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { MAIL_OUTBOX_LIMITS } from '@journal/common/contracts/mail';
 import { adminMessages } from '@journal/common/messages';
 import { useRetryMail, useUndeliveredMail } from '../api/admin-mail';
 import { actionError, ActionErrorAlert, type ActionError } from './action-error';
@@ -12,8 +13,9 @@ const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '')
 
 /**
  * The messages the journal could not deliver: to whom, what, how often it was tried and what the
- * mail server said. The outbox tries each again on its own with growing pauses; "Retry now" is
- * for after the mail settings have been fixed.
+ * mail server said. The outbox tries each again on its own with growing pauses, until it gives
+ * the message up; "Retry now" is for after the mail settings have been fixed, and for a message
+ * given up.
  */
 export function MailTab() {
   const mail = useUndeliveredMail();
@@ -34,7 +36,11 @@ export function MailTab() {
   return (
     <>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Messages are tried again on their own, after 1 minute, then 2, 4 and so on up to every 6 hours.
+        {adminMessages.mailRetryPolicy(
+          MAIL_OUTBOX_LIMITS.maxAttempts,
+          MAIL_OUTBOX_LIMITS.maxAgeHours,
+          MAIL_OUTBOX_LIMITS.keptDays,
+        )}
       </Typography>
       <ActionErrorAlert error={error} onClose={() => setError(null)} />
       <AdminTable
@@ -48,7 +54,11 @@ export function MailTab() {
             <TableCell>{message.subject}</TableCell>
             <TableCell>{message.attempts}</TableCell>
             <TableCell sx={{ wordBreak: 'break-word' }}>{message.lastError ?? 'Not tried yet'}</TableCell>
-            <TableCell>{when(message.nextAttemptAt)}</TableCell>
+            <TableCell>
+              {message.state === 'dead'
+                ? adminMessages.mailGaveUp(when(message.deadAt))
+                : when(message.nextAttemptAt)}
+            </TableCell>
             <TableCell>
               <Button
                 size="small"
