@@ -9,11 +9,10 @@
  *
  * With FIRESTORE_EMULATOR_HOST set, it works on that emulator instead.
  */
-import { parseArgs } from 'node:util';
-import { applicationDefault, initializeApp } from 'firebase-admin/app';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import { SUBMISSION_STATUSES } from '@journal/common/constants';
 import { searchableFields, searchKeysOf } from '../functions/src/services/search-keys';
+import { projectFirestore } from './lib/project-firestore';
 
 const PAGE = 400;
 
@@ -47,13 +46,7 @@ async function countOf(query: FirebaseFirestore.Query): Promise<number> {
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { project: { type: 'string' } } });
-  const projectId = values.project ?? process.env.GOOGLE_CLOUD_PROJECT ?? process.env.GCLOUD_PROJECT;
-  if (!projectId) throw new Error('Name the project: --project <project-id> (or GOOGLE_CLOUD_PROJECT).');
-  const app = initializeApp(
-    process.env.FIRESTORE_EMULATOR_HOST ? { projectId } : { projectId, credential: applicationDefault() },
-  );
-  const db = getFirestore(app);
+  const db = projectFirestore();
   for (const kind of Object.keys(collectionOf) as Kind[]) {
     console.log(`${collectionOf[kind]}: search keys written on ${await backfillKeys(db, kind)} documents`);
   }

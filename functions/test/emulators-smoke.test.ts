@@ -8,14 +8,16 @@ import { bucket, db, createAccount, adminAuth } from './harness';
 
 describe('emulators behind the API', () => {
   it('stores and reads Firestore documents, transactions and counts', async () => {
-    const ref = db.collection('smoke').doc();
+    const ref = db.collection('scratch-smoke').doc();
     await ref.set({ n: 1, at: FieldValue.serverTimestamp() });
     await db.runTransaction(async (tx) => {
       const snap = await tx.get(ref);
       tx.update(ref, { n: (snap.get('n') as number) + 1 });
     });
     expect((await ref.get()).get('n')).toBe(2);
-    expect((await db.collection('smoke').where('n', '==', 2).count().get()).data().count).toBeGreaterThan(0);
+    expect(
+      (await db.collection('scratch-smoke').where('n', '==', 2).count().get()).data().count,
+    ).toBeGreaterThan(0);
     await expect(ref.create({ n: 3 })).rejects.toThrow();
     await ref.delete();
   });

@@ -9,7 +9,8 @@
  *                                      article slugs; created in the record's transaction)
  *   users/{uid}         UserDoc
  *   usernames/{key}     UsernameClaim (uniqueness of usernames up to case, NFKC and look-alike
- *                                      characters: common/src/username-key.ts)
+ *                                      characters: common/src/username-key.ts; the id is the
+ *                                      key's documentIdForKey, services/input.ts)
  *   submissions/{id}    SubmissionDoc
  *   pendingSlots/{uid:n} PendingSlot  (n < MAX_PENDING_SUBMISSIONS: one per submission of that
  *                                      author awaiting a decision; services/submissions.ts)
@@ -20,6 +21,13 @@
  *   meta/counts         ListCounts    (users, submissions by status, articles: the admin lists'
  *                                      totals, services/list-counts.ts)
  *   metrics/{hash}      MetricMark    (views/downloads de-duplication within 30 minutes)
+ *   rateLimits/{hash}   RateLimitDoc  (one subject's recent uses of one rate limit:
+ *                                      services/rate-limits.ts)
+ *   sweeps/{id}         SweepDoc      (one per run of the storage sweeper: services/sweeper.ts)
+ *   mail/{id}           MailDoc       (the mail outbox: services/mail.ts)
+ *
+ * Every collection the functions use is named here, so that the Firestore rules tests cover it
+ * (rules-test/firestore.rules.test.ts); the index coverage check fails on a write to any other.
  */
 import type { Timestamp } from 'firebase-admin/firestore';
 import type { IssueRef } from '@journal/common/contracts/issues';
@@ -38,6 +46,9 @@ export const collections = {
   pendingSlots: 'pendingSlots',
   meta: 'meta',
   metrics: 'metrics',
+  rateLimits: 'rateLimits',
+  sweeps: 'sweeps',
+  mail: 'mail',
 } as const;
 
 export interface VolumeDoc {
@@ -100,6 +111,8 @@ export interface UsernameClaim {
   uid: string;
   /** As its holder wrote it, to tell a plain clash from a look-alike. */
   username: string;
+  /** The folded key the id is made from, readable where the id is a hash. */
+  key: string;
 }
 
 /** The form's fields as the contract has them (a new field needs no change here), and what the journal adds. */

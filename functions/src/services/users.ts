@@ -1,8 +1,9 @@
 /**
- * Author accounts: the users/{uid} profile and the usernames/{key} claim that keeps usernames
- * unique, the key being the username's folded form (common/src/username-key.ts): one claim
- * for every way of writing what reads as the same name. Firebase Auth owns the credentials
- * and keeps e-mails unique.
+ * Author accounts: the users/{uid} profile and the usernames claim that keeps usernames unique,
+ * named by the username's folded key (common/src/username-key.ts) through documentIdForKey
+ * (services/input.ts): one claim for every way of writing what reads as the same name, and a
+ * legal document id whatever the key holds. Firebase Auth owns the credentials and keeps
+ * e-mails unique.
  */
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import type { AdminPage, AdminPageQuery } from '@journal/common/contracts/paging';
@@ -12,6 +13,7 @@ import { usernameKey } from '@journal/common/username-key';
 import { config } from '../config';
 import { DomainError, refuse } from './errors';
 import { adminAuth, db } from './firebase';
+import { documentIdForKey, isLegalDocumentId } from './input';
 import { changeListCounts, readListCounts } from './list-counts';
 import { readPage } from './paging';
 import { searchableFields, searchKeyFor, searchKeysOf } from './search-keys';
@@ -20,26 +22,13 @@ import { collections, type UserDoc, type UsernameClaim } from './model';
 
 const MAX_UID_LENGTH = 128;
 
-/**
- * The claim's document id. Firestore refuses the ids '.', '..' and '__…__', which the username
- * rules allow; those are escaped with a '%', a character no username may contain, so escaped
- * ids never collide with real ones.
- */
-export function claimDocumentId(key: string): string {
-  if (/^\.{1,2}$/.test(key) || /^__.*__$/.test(key)) {
-    return `%${key.charCodeAt(0).toString(16)}${key.slice(1)}`;
-  }
-  return key;
-}
-
-/** Whether a path segment could be a uid at all (and is a legal Firestore document id). */
+/** Whether a path segment could be a uid at all (Firebase Auth's length, and a legal document id). */
 export function isPlausibleUid(uid: string): boolean {
-  return uid.length > 0 && uid.length <= MAX_UID_LENGTH && !/^\.{1,2}$/.test(uid) && !/^__.*__$/.test(uid);
+  return uid.length <= MAX_UID_LENGTH && isLegalDocumentId(uid);
 }
 
 const usersCol = () => db.collection(collections.users);
-const claimRef = (username: string) =>
-  db.collection(collections.usernames).doc(claimDocumentId(usernameKey(username)));
+const claimRef = (key: string) => db.collection(collections.usernames).doc(documentIdForKey(key));
 
 /** The same name up to case and NFKC: a plain clash, not a look-alike. */
 const sameName = (a: string, b: string) =>
@@ -63,7 +52,8 @@ export function isReservedEmail(email: string): boolean {
 /**
  * Creates the profile and claims the username's key in one transaction. A key already claimed
  * is the same name (a 409 'username-taken') or, when the claimant wrote it otherwise than
- * case alone explains, a look-alike of it (a 409 'username-look-alike').
+ * case alone explains, a look-alike of it (a 409 'username-look-alike'). Signing up again with
+ * the account's own name changes nothing and succeeds.
  */
 export async function registerUser(input: { uid: string; email: string; username: string }): Promise<void> {
   const userRef = usersCol().doc(input.uid);
@@ -74,12 +64,20 @@ export async function registerUser(input: { uid: string; email: string; username
     createdAt: Timestamp.now(),
     searchKeys: searchKeysOf(searchableFields.user({ username: input.username, email })),
   };
-  const claim: UsernameClaim = { uid: input.uid, username: input.username };
-  const ref = claimRef(input.username);
+  const key = usernameKey(input.username);
+  const claim: UsernameClaim = { uid: input.uid, username: input.username, key };
+  const ref = claimRef(key);
   try {
     await createWithClaim({ ref, data: { ...claim }, taken: authErrors.usernameTaken }, async (tx) => {
-      // An account registers once: a second sign-up of the same uid is the same clash.
-      if ((await tx.get(userRef)).exists) throw refuse(authErrors.usernameTaken);
+      const current = await tx.get(userRef);
+      if (current.exists) {
+        // An account registers once: another name for it is the same clash. The same name again
+        // is this sign-up repeated (a commit applied though it answered UNAVAILABLE, or the
+        // client's retry): the claim's create then meets this account's own claim, which
+        // createWithClaim answers as success.
+        if (current.get('username') !== input.username) throw refuse(authErrors.usernameTaken);
+        return;
+      }
       tx.create(userRef, profile);
       changeListCounts(tx, { users: 1 });
     });
@@ -146,7 +144,7 @@ export async function deleteUser(uid: string): Promise<void> {
     const current = await tx.get(userRef);
     const username = current.get('username') as string | undefined;
     if (username) {
-      const claim = await tx.get(claimRef(username));
+      const claim = await tx.get(claimRef(usernameKey(username)));
       if (claim.get('uid') === uid) tx.delete(claim.ref);
     }
     if (current.exists) {
