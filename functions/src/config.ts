@@ -48,11 +48,12 @@ const schema = z.object({
   OAI_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /**
    * How many proxies in front of the functions append to X-Forwarded-For and are trusted: the
-   * metrics count the address the outermost trusted one saw connect, never an entry the client
-   * wrote. 1 (Google's front end, before every function) cannot be forged; behind Firebase
-   * Hosting it is Hosting's edge address, so readers sharing an edge and a browser count once
-   * per 30 minutes. 2 counts each reader behind Hosting, but a client that calls the function's
-   * own URL can then choose its address again (docs/security.md).
+   * metrics and the per-address rate limits take the address the outermost trusted one saw
+   * connect, never an entry the client wrote. 1 (Google's front end, before every function)
+   * cannot be forged; behind Firebase Hosting it is Hosting's edge address, so readers sharing
+   * an edge count once per 30 minutes and share its rate limits. 2 counts each reader behind
+   * Hosting, but a client that calls the function's own URL can then choose its address again
+   * (docs/security.md).
    */
   TRUSTED_PROXIES: z.coerce.number().int().min(0).max(5).default(1),
   /** Set by the Functions emulator. */

@@ -1,7 +1,7 @@
 /** Sign-up and login of authors: POST /api/auth/signup and /api/auth/login. */
 import { describe, expect, it } from 'vitest';
 import { authMessages, apiMessages } from '@journal/common/messages';
-import { adminToken, createAccount, db, signIn, unique, useApi } from './harness';
+import { adminToken, createAccount, db, fromClient, signIn, unique, useApi } from './harness';
 import { readJson } from './people-fixtures';
 
 const urls = useApi();
@@ -17,7 +17,7 @@ type Body = {
 function post(path: 'signup' | 'login', body: unknown): Promise<Response> {
   return fetch(`${urls.api}/api/auth/${path}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...fromClient },
     body: JSON.stringify(body),
   });
 }

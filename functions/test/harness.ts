@@ -1,16 +1,21 @@
 /**
  * What every API integration test needs: the real API app on a free port, talking to the
- * emulators started by global-setup, and real ID tokens from the Auth emulator.
+ * emulators started by global-setup, with the `mailDelivery` trigger beside it, and real ID
+ * tokens from the Auth emulator.
  */
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { Timestamp } from 'firebase-admin/firestore';
 import { config } from '../src/config';
 import { adminAuth, bucket, db } from '../src/services/firebase';
 import { createApiApp } from '../src/app';
 import { createSiteApp } from '../src/site/app';
+import { rateLimitRef, type RateCheck, type RateLimitDoc } from '../src/services/rate-limits';
 import { TEST_ADMIN_EMAIL } from '../../scripts/test/emulator-env';
 import { asCloudFunction } from '../../scripts/test/functions-runtime';
+import { standAside, startOutboxTrigger, type OutboxTrigger } from '../../scripts/test/outbox-trigger';
 
 export { adminAuth, bucket, db };
 
@@ -19,14 +24,29 @@ export const siteUrl = config.siteUrl;
 
 const AUTH_REST = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1`;
 
+let outbox: OutboxTrigger | undefined;
+
+/**
+ * Waits until the `mailDelivery` trigger of the calling file has finished with every message
+ * queued since useApi started it: each is sent, or failed and waits in the outbox.
+ */
+export function mailSettled(): Promise<void> {
+  if (!outbox) throw new Error('mailSettled() needs useApi() in the test file');
+  return outbox.settled();
+}
+
 /**
  * Starts the API (and the site app) for the calling test file, behind the request handling of
- * the Functions runtime; answers their base URLs.
+ * the Functions runtime, and the `mailDelivery` trigger, which delivers the file's mail with the
+ * file's SMTP_URL while the suite's own trigger stands aside; answers their base URLs.
  */
 export function useApi() {
   const urls = { api: '', site: '' };
   const servers: Server[] = [];
+  let bringBackSuiteTrigger: (() => Promise<void>) | undefined;
   beforeAll(async () => {
+    bringBackSuiteTrigger = await standAside(inject('outboxTriggerControl'));
+    outbox = await startOutboxTrigger();
     for (const [key, app] of [
       ['api', asCloudFunction(createApiApp())],
       ['site', asCloudFunction(createSiteApp())],
@@ -39,9 +59,21 @@ export function useApi() {
   });
   afterAll(async () => {
     await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
+    await outbox?.stop();
+    outbox = undefined;
+    await bringBackSuiteTrigger?.();
   });
   return urls;
 }
+
+/**
+ * The address this test file's requests come from, as the proxy in front of the function reports
+ * it (the last X-Forwarded-For entry: http/visitor.ts). Every file is a client of its own, a
+ * random /64 of IPv6's documentation prefix, so the per-address rate limits hold with their real
+ * figures within a file and files do not use up one another's.
+ */
+export const clientAddress = `2001:db8:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}::7`;
+export const fromClient: Record<string, string> = { 'X-Forwarded-For': clientAddress };
 
 let counter = 0;
 /** A unique, lower-case suffix for e-mails, usernames and slugs in one test run. */
@@ -94,7 +126,7 @@ export async function createAuthor(api: string, username = unique('author'), { v
   const account = await createAccount();
   const res = await fetch(`${api}/api/auth/signup`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...fromClient },
     body: JSON.stringify({ idToken: account.idToken, username }),
   });
   if (!res.ok) throw new Error(`signup failed: ${res.status} ${await res.text()}`);
@@ -106,4 +138,33 @@ export async function createAuthor(api: string, username = unique('author'), { v
 
 export function bearer(token: string): Record<string, string> {
   return { Authorization: `Bearer ${token}` };
+}
+
+/**
+ * Stores a subject's uses of a rate limit as if it had made them `ages` milliseconds ago (in
+ * place of any recorded), the way the service stores them, for figures too large to reach by
+ * requests in a test.
+ */
+export async function madeEarlier(check: RateCheck, ages: readonly number[]): Promise<void> {
+  const now = Date.now();
+  const uses = ages.map((age) => now - age).sort((a, b) => a - b);
+  const longest = Math.max(...check.limit.windows.map((w) => w.ms));
+  const doc: RateLimitDoc = {
+    limit: check.limit.name,
+    uses: uses.map((at) => Timestamp.fromMillis(at)),
+    expiresAt: Timestamp.fromMillis(uses.at(-1)! + longest),
+  };
+  await rateLimitRef(check).set(doc);
+}
+
+/**
+ * Moves a subject's recorded uses of a rate limit `ms` back in time, as if that long had passed
+ * (a test cannot wait an hour); fails the test if it has none.
+ */
+export async function letTimePass(check: RateCheck, ms: number): Promise<void> {
+  const ref = rateLimitRef(check);
+  const doc = (await ref.get()).data() as RateLimitDoc | undefined;
+  if (!doc) throw new Error(`no uses of ${check.limit.name} for ${check.subject}`);
+  const earlier = (at: Timestamp) => Timestamp.fromMillis(at.toMillis() - ms);
+  await ref.update({ uses: doc.uses.map(earlier), expiresAt: earlier(doc.expiresAt) });
 }

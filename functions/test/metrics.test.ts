@@ -1,13 +1,15 @@
 /**
- * Views and downloads as the article shows them: counted on the server, once per visitor
- * within 30 minutes, never for crawlers.
+ * Views and downloads as the article shows them: counted on the server, once per visitor (a
+ * client address, whatever user agent it sends) within 30 minutes, at most 60 a minute from one
+ * address, never for crawlers; a reader over that limit is still served.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { apiMessages, publicMessages } from '@journal/common/messages';
 import { pdfFileName } from '@journal/common/slug';
 import type { Article } from '@journal/common/contracts/articles';
-import { adminToken, db, unique, useApi } from './harness';
+import { RATE_LIMITS, consume } from '../src/services/rate-limits';
+import { adminToken, db, letTimePass, unique, useApi } from './harness';
 import { archivePdf, createArticle, createPlace, getJson } from './archive-fixtures';
 
 const urls = useApi();
@@ -83,12 +85,60 @@ describe('views', () => {
     expect((await counts(article)).views).toBe(2);
   });
 
-  it('counts different visitors separately: another browser, another address', async () => {
+  it('counts another address separately, and another browser at the same address not', async () => {
     const article = await newArticle();
     await view(article, FIREFOX);
     await view(article, CHROME);
     await view(article, FIREFOX, '198.51.100.23');
-    expect((await counts(article)).views).toBe(3);
+    expect((await counts(article)).views).toBe(2);
+  });
+
+  it('counts one view for one address whatever user agent it sends', async () => {
+    const article = await newArticle();
+    const agents = [
+      FIREFOX,
+      CHROME,
+      `${FIREFOX} rotated/1`,
+      `${CHROME} rotated/2`,
+      'Mozilla/5.0 (Macintosh)',
+    ];
+    for (const userAgent of agents) expect((await view(article, userAgent, '203.0.113.61')).status).toBe(204);
+    expect((await counts(article)).views).toBe(1);
+  });
+
+  it('counts one view for the addresses of one IPv6 /64, and another for the next /64', async () => {
+    const article = await newArticle();
+    for (const address of ['2001:db8:61:1::1', '2001:db8:61:1:a:b:c:d', '2001:0db8:0061:0001:ffff::9'])
+      await view(article, FIREFOX, address);
+    expect((await counts(article)).views).toBe(1);
+    await view(article, FIREFOX, '2001:db8:61:2::1');
+    expect((await counts(article)).views).toBe(2);
+  });
+
+  it('counts at most 60 views and downloads a minute from one address, and still serves the reader', async () => {
+    const address = '203.0.113.60';
+    const counted = RATE_LIMITS.countedReadsPerAddress;
+    for (let n = 0; n < 59; n += 1) await consume([{ limit: counted, subject: address }]);
+    const [sixtieth, over] = [await newArticle(), await newArticle()];
+    expect((await view(sixtieth, FIREFOX, address)).status).toBe(204);
+    expect((await view(over, FIREFOX, address)).status).toBe(204);
+    // The article folder's PDF is counted before it streams.
+    const pdf = await fetch(
+      `${urls.site}/archives/${over.volume.slug}/${over.issue.slug}/${over.slug}/${pdfFileName(over.title)}`,
+      { headers: { 'User-Agent': FIREFOX, 'X-Forwarded-For': address } },
+    );
+    expect(pdf.status).toBe(200);
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
+    expect(await counts(sixtieth)).toEqual({ views: 1, downloads: 0 });
+    expect(await counts(over)).toEqual({ views: 0, downloads: 0 });
+
+    await letTimePass({ limit: counted, subject: address }, 61_000);
+    await view(over, FIREFOX, address);
+    expect(await counts(over)).toEqual({ views: 1, downloads: 0 });
   });
 
   it('counts a reader once whatever addresses it writes into X-Forwarded-For itself', async () => {

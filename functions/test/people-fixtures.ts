@@ -3,7 +3,7 @@
  * DOC (OLE2) and DOCX (zip with a word/ part) files, and the multipart body the form sends.
  */
 import { createManuscriptDoc, createManuscriptDocx, zip } from '../../scripts/lib/demo-office-files';
-import { bearer } from './harness';
+import { bearer, fromClient } from './harness';
 
 /** A PDF header and trailer around filler, padded to exactly `size` bytes. */
 export function pdfBytes(size = 4096): Buffer {
@@ -76,7 +76,11 @@ export function submissionForm(
 }
 
 export function postSubmission(api: string, token: string, form: FormData): Promise<Response> {
-  return fetch(`${api}/api/submissions`, { method: 'POST', headers: bearer(token), body: form });
+  return fetch(`${api}/api/submissions`, {
+    method: 'POST',
+    headers: { ...bearer(token), ...fromClient },
+    body: form,
+  });
 }
 
 /** Submits and answers the new submission's id; fails the test if the API refuses. */

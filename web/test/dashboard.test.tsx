@@ -45,6 +45,18 @@ describe('the author dashboard', () => {
     expect(await screen.findByText(authMessages.verificationSent, { exact: false })).toBeVisible();
   });
 
+  it('says why, in the API’s words, when the link is asked for again too soon', async () => {
+    const author = await createAuthor();
+    await setEmailVerified(author.uid, false);
+    await openDashboard(author);
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: authMessages.resendVerification }));
+    expect(await screen.findByText(authMessages.verificationSent, { exact: false })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: authMessages.resendVerification }));
+    expect(await screen.findByText(authMessages.tooManyVerificationRequests, { exact: false })).toBeVisible();
+    expect(screen.queryByText(authMessages.verificationSendFailed, { exact: false })).toBeNull();
+  });
+
   it('welcomes the author and shows the empty state with a way to submit', async () => {
     const author = await createAuthor();
     await openDashboard(author);

@@ -50,6 +50,14 @@ export const authErrors = {
   useAdminLogin: refusal('forbidden', 'use-admin-login', authMessages.useAdminLogin),
   noAuthorAccount: refusal('not-found', 'no-author-account', authMessages.noAuthorAccount),
   usernameTaken: refusal('conflict', 'username-taken', authMessages.duplicateUsernameBackend),
+  /** Sign-ups from one client address or for one mailbox, over their rate limit (a 429). */
+  tooManySignups: refusal('too-many', 'signup-rate-limited', authMessages.tooManySignups),
+  /** Verification messages to one account or one mailbox, over their rate limit (a 429). */
+  tooManyVerifications: refusal(
+    'too-many',
+    'verification-rate-limited',
+    authMessages.tooManyVerificationRequests,
+  ),
 } as const;
 
 export const userErrors = {

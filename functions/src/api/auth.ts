@@ -1,6 +1,8 @@
 /**
  * Sign-up and login of authors. The browser signs in with Firebase Auth and hands its ID token
- * over; the API verifies it, and keeps the author's profile and unique username.
+ * over; the API verifies it, and keeps the author's profile and unique username. Sign-ups and
+ * verification messages are rate limited (services/rate-limits.ts): each one mails an address
+ * that anyone can type.
  */
 import { Router } from 'express';
 import { logger } from 'firebase-functions';
@@ -13,6 +15,9 @@ import { currentUser, requireUser, verifyIdToken } from '../http/auth';
 import { privateNoStore } from '../http/cache';
 import { HttpError, methodNotAllowed } from '../http/errors';
 import { parseBody } from '../http/input';
+import { visitorOf } from '../http/visitor';
+import { mailboxOf } from '../services/mailbox';
+import { enforce, RATE_LIMITS } from '../services/rate-limits';
 import { findUser, isReservedEmail, registerUser } from '../services/users';
 import { resendVerification, sendVerification } from '../services/verification';
 
@@ -29,6 +34,11 @@ authRouter
     if (!email) throw new HttpError(authErrors.noEmail);
     // The admin and the editorial office are not authors (docs/decisions.md "Identity and roles").
     if (isReservedEmail(email) || token.admin === true) throw new HttpError(authErrors.reservedEmail);
+    // Counted before the profile is written, so a refused one leaves nothing and mails nothing.
+    await enforce(authErrors.tooManySignups, [
+      { limit: RATE_LIMITS.signupsPerAddress, subject: visitorOf(req).address },
+      { limit: RATE_LIMITS.signupsPerMailbox, subject: mailboxOf(email) },
+    ]);
     await registerUser({ uid: token.uid, email, username });
     // The account exists either way; a verification message that could not be made is asked for
     // again from the dashboard.

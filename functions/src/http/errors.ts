@@ -10,7 +10,7 @@ import { logger } from 'firebase-functions';
 import type { ErrorBody } from '@journal/common/contracts/http';
 import type { Refusal, RefusalKind } from '@journal/common/contracts/refusal';
 import { requestErrors } from '@journal/common/contracts/requests';
-import { DomainError } from '../services/errors';
+import { DomainError, RetryLaterError } from '../services/errors';
 
 /** The one mapping from the kind of a refusal to the HTTP status that says it. */
 const STATUS_OF: Record<RefusalKind, number> = {
@@ -97,7 +97,11 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     });
     refusal = requestErrors.internal;
   }
-  sendRefusal(res, refusal);
+  sendRefusal(
+    res,
+    refusal,
+    err instanceof RetryLaterError ? { 'Retry-After': String(err.retryAfterSeconds) } : {},
+  );
 };
 
 export const notFoundHandler: RequestHandler = (_req, res) => {

@@ -12,5 +12,19 @@ export class DomainError extends Error {
   }
 }
 
+/**
+ * A refusal that lifts by itself (a rate limit, services/rate-limits.ts): the answer says when
+ * to try again (Retry-After, in whole seconds).
+ */
+export class RetryLaterError extends DomainError {
+  constructor(
+    refusal: Refusal,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(refusal);
+    this.name = 'RetryLaterError';
+  }
+}
+
 /** The error to throw for a refusal: `throw refuse(volumeErrors.notFound)`. */
 export const refuse = (refusal: Refusal): DomainError => new DomainError(refusal);

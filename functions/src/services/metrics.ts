@@ -1,14 +1,17 @@
 /**
  * Honest view and download counts: one per visitor and article within 30 minutes, and none
- * for crawlers. A visitor is a hash of address, user agent, article and kind, so the marker
- * documents hold nothing that names a reader. Markers carry `expiresAt` for a Firestore TTL
- * policy that removes them.
+ * for crawlers. A visitor is a hash of client address, article and kind, so the marker
+ * documents hold nothing that names a reader. The user agent only tells crawlers apart: it is
+ * the client's to write, so a client that changes it with every request is still one visitor.
+ * An address counts at most RATE_LIMITS.countedReadsPerAddress a minute, across articles.
+ * Markers carry `expiresAt` for a Firestore TTL policy that removes them.
  */
 import { createHash } from 'node:crypto';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { db } from './firebase';
 import { collections } from './model';
+import { consume, RATE_LIMITS } from './rate-limits';
 
 export const REPEAT_WINDOW_MS = 30 * 60 * 1000;
 
@@ -33,25 +36,34 @@ export interface Visitor {
 }
 
 export function visitorKey(visitor: Visitor, articleId: string, kind: MetricKind): string {
-  return createHash('sha256')
-    .update([visitor.address, visitor.userAgent ?? '', articleId, kind].join('\n'))
-    .digest('hex');
+  return createHash('sha256').update([visitor.address, articleId, kind].join('\n')).digest('hex');
 }
 
+const isRepeat = (mark: DocumentSnapshot, now: number) => {
+  const last = mark.get('at') as Timestamp | undefined;
+  return last !== undefined && now - last.toMillis() < REPEAT_WINDOW_MS;
+};
+
 /**
- * Counts once per visitor window, in one transaction with its marker. A failure to count is
- * logged and never stops the reader's page or download. Answers whether it counted.
+ * Counts once per visitor window, in one transaction with its marker. A first visit also takes
+ * one of its address's counted reads, before that transaction and outside it, so that the
+ * address's document is never locked by a transaction that waits on others; two first visits at
+ * once may take two, of which one counts. A failure to count, or an address over its limit,
+ * never stops the reader's page or download. Answers whether it counted.
  */
 async function record(visitor: Visitor, articleId: string, kind: MetricKind): Promise<boolean> {
   if (isCrawler(visitor.userAgent)) return false;
   const markRef = db.collection(collections.metrics).doc(visitorKey(visitor, articleId, kind));
   const articleRef = db.collection(collections.articles).doc(articleId);
   try {
+    if (isRepeat(await markRef.get(), Date.now())) return false;
+    const allowance = await consume([
+      { limit: RATE_LIMITS.countedReadsPerAddress, subject: visitor.address },
+    ]);
+    if (!allowance.allowed) return false;
     return await db.runTransaction(async (tx) => {
-      const mark = await tx.get(markRef);
       const now = Date.now();
-      const last = mark.get('at') as Timestamp | undefined;
-      if (last && now - last.toMillis() < REPEAT_WINDOW_MS) return false;
+      if (isRepeat(await tx.get(markRef), now)) return false;
       tx.set(markRef, {
         at: Timestamp.fromMillis(now),
         expiresAt: Timestamp.fromMillis(now + REPEAT_WINDOW_MS),

@@ -4,19 +4,25 @@ import { useState } from 'react';
 import { userApi } from '@journal/common/contracts/users-routes';
 import { authMessages } from '@journal/common/messages';
 import { apiJson } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-message';
 
 /**
  * Until the author opens the verification link, the dashboard says so and offers to send it
- * again; the API refuses their submissions meanwhile (403 email-unverified).
+ * again; the API refuses their submissions meanwhile (403 email-unverified). A refusal says why
+ * in the API's words (asked again too soon: 429 verification-rate-limited).
  */
 export function VerifyEmailNotice({ email }: { email: string }) {
   const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
+  const [failure, setFailure] = useState('');
   const resend = async () => {
     setState('sending');
     try {
       await apiJson(userApi.verification.path({}), { method: 'POST', authenticated: true });
       setState('sent');
-    } catch {
+    } catch (error) {
+      setFailure(
+        errorMessage(error, { showServerMessage: true, fallback: authMessages.verificationSendFailed }),
+      );
       setState('failed');
     }
   };
@@ -32,7 +38,7 @@ export function VerifyEmailNotice({ email }: { email: string }) {
     >
       {authMessages.unverifiedNotice(email)}
       {state === 'sent' && ` ${authMessages.verificationSent}`}
-      {state === 'failed' && ` ${authMessages.verificationSendFailed}`}
+      {state === 'failed' && ` ${failure}`}
     </Alert>
   );
 }
