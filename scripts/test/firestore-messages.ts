@@ -45,6 +45,24 @@ interface Messages {
   BatchGetDocumentsRequest: { database: string };
   BatchGetDocumentsResponse: { found?: object };
   ListenRequest: { addTarget?: { query?: { parent: string; structuredQuery?: StructuredQuery } } };
+  CommitRequest: { database: string; writes?: Write[] };
+  BatchWriteRequest: { database: string; writes?: Write[] };
+  ListCollectionIdsRequest: { parent: string };
+}
+
+interface Write {
+  update?: { name?: string };
+  delete?: string;
+  transform?: { document?: string };
+}
+
+/** The documents a commit or batch write names, relative to the database (`users/abc`). */
+export function writtenDocuments(request: { database: string; writes?: Write[] }): string[] {
+  const root = `${request.database}/documents/`;
+  return (request.writes ?? [])
+    .map((w) => w.update?.name ?? w.delete ?? w.transform?.document ?? '')
+    .filter((name) => name.startsWith(root))
+    .map((name) => name.slice(root.length));
 }
 
 function decoder<K extends keyof Messages>(name: K) {
@@ -62,6 +80,9 @@ export const decode = {
   BatchGetDocumentsRequest: decoder('BatchGetDocumentsRequest'),
   BatchGetDocumentsResponse: decoder('BatchGetDocumentsResponse'),
   ListenRequest: decoder('ListenRequest'),
+  CommitRequest: decoder('CommitRequest'),
+  BatchWriteRequest: decoder('BatchWriteRequest'),
+  ListCollectionIdsRequest: decoder('ListCollectionIdsRequest'),
 };
 
 /** `projects/{project}/databases/...` → the project. */

@@ -4,6 +4,15 @@
  * messages of each direction are handed to an observer as they pass, whole, however the
  * chunks cut them. When the upstream cannot be reached or drops a call, the client gets
  * UNAVAILABLE (status 14), as it would from a server that went away, never a call that hangs.
+ *
+ * A call may also be given a fault (`faultOf`, asked with the call's first request message):
+ * it is still forwarded whole and the upstream still answers it, but the client gets that
+ * answer late, or instead of it a status the network could have caused (UNAVAILABLE after the
+ * server applied a write). That is how the tests prove what a client does when the answer to
+ * a commit is lost.
+ *
+ * One answer of the emulator's is made the one production gives (asProductionStatus): a read
+ * inside a transaction that the emulator has given up on while it waited for a lock.
  */
 import http2, {
   type ClientHttp2Session,
@@ -22,12 +31,20 @@ export interface CallObserver {
   response(message: Buffer): void;
 }
 
+/** What becomes of a call's answer: held, then relayed after `delayMs` or replaced by a status. */
+export type CallFault = ({ delayMs: number } | { status: number; message: string }) & {
+  /** Told the upstream's own status once it has answered (`'0'`: the call succeeded there). */
+  answered(upstreamStatus: string): void;
+};
+
 export interface GrpcProxyOptions {
   host: string;
   port: number;
   upstream: { host: string; port: number };
   /** Called once per call with its method path (`/package.Service/Method`). */
   observe(path: string): CallObserver;
+  /** A fault for the call, decided on its first request message; null: relay it as it is. */
+  faultOf?(path: string, firstRequest: Buffer): CallFault | null;
   /** What the proxy forwarded but could not hand to the observer. */
   onProblem(problem: string): void;
 }
@@ -69,8 +86,35 @@ class MessageReader {
 }
 
 /** gRPC percent-encodes its message outside printable ASCII, and `%` itself. */
-function unavailable(reason: string): OutgoingHttpHeaders {
-  return { 'grpc-status': '14', 'grpc-message': reason.replace(/[^ -$&-~]/gu, encodeURIComponent) };
+function grpcStatus(status: number, reason: string): OutgoingHttpHeaders {
+  return { 'grpc-status': String(status), 'grpc-message': reason.replace(/[^ -$&-~]/gu, encodeURIComponent) };
+}
+
+const unavailable = (reason: string) => grpcStatus(14, reason);
+
+const READS = /\/(RunQuery|RunAggregationQuery|BatchGetDocuments)$/;
+const CLOSED_TRANSACTION = /Transaction is invalid or closed/;
+
+/**
+ * Under contention the emulator ends a transaction that has waited on its locks for too long,
+ * and answers the transaction's next read INVALID_ARGUMENT 'Transaction is invalid or closed'.
+ * Production answers a transaction it gives up on (wound-wait, or a lock timeout) with ABORTED,
+ * which the client libraries retry with back-off; INVALID_ARGUMENT they never retry, so the
+ * emulator's answer turns a contended transaction into a failed request that production would
+ * have completed. The status of such a read is made ABORTED (10), as production says it.
+ */
+function asProductionStatus(path: string, headers: IncomingHttpHeaders): OutgoingHttpHeaders {
+  const message = decodeURIComponent(String(headers['grpc-message'] ?? ''));
+  if (!READS.test(path) || headers['grpc-status'] !== '3' || !CLOSED_TRANSACTION.test(message))
+    return headers;
+  return { ...headers, ...grpcStatus(10, `${message} (ABORTED, as production answers it)`) };
+}
+
+/** An upstream answer kept back from the client until the call's fault says what to do with it. */
+interface HeldAnswer {
+  headers: IncomingHttpHeaders | null;
+  trailersOnly: boolean;
+  chunks: Buffer[];
 }
 
 export async function startGrpcProxy(options: GrpcProxyOptions): Promise<{ stop(): Promise<void> }> {
@@ -104,10 +148,21 @@ export async function startGrpcProxy(options: GrpcProxyOptions): Promise<{ stop(
   function relay(client: ServerHttp2Stream, headers: IncomingHttpHeaders) {
     const path = String(headers[':path']);
     const observer = options.observe(path);
-    const requests = new MessageReader(
-      headers['grpc-encoding'] as string | undefined,
-      guarded(path, observer.request),
-    );
+    let fault: CallFault | null = null;
+    let firstRequest = true;
+    const decideFault = guarded(path, (message) => {
+      if (!firstRequest) return;
+      firstRequest = false;
+      fault = options.faultOf?.(path, message) ?? null;
+    });
+    const observeRequest = guarded(path, observer.request);
+    // The reader hears each chunk before the pipe below forwards it, so a call's fault is
+    // decided before the upstream can answer it.
+    const requests = new MessageReader(headers['grpc-encoding'] as string | undefined, (message) => {
+      decideFault(message);
+      observeRequest(message);
+    });
+    const held: HeldAnswer = { headers: null, trailersOnly: false, chunks: [] };
     let responses: MessageReader | null = null;
     let trailers: OutgoingHttpHeaders | null = null;
     // Whether the client's call has its final status on the way (or is gone).
@@ -149,36 +204,80 @@ export async function startGrpcProxy(options: GrpcProxyOptions): Promise<{ stop(
     });
 
     call.on('response', (responseHeaders, flags) => {
-      if (client.closed || client.destroyed) return;
-      if (flags & NGHTTP2_FLAG_END_STREAM) {
-        // Trailers-only: the status came with the headers (an error before any message).
-        settled = true;
-        client.respond(responseHeaders, { endStream: true });
+      // Trailers-only: the status came with the headers (an error before any message).
+      const trailersOnly = (flags & NGHTTP2_FLAG_END_STREAM) !== 0;
+      if (!trailersOnly) {
+        responses = new MessageReader(
+          responseHeaders['grpc-encoding'] as string | undefined,
+          guarded(path, observer.response),
+        );
+      }
+      if (fault) {
+        Object.assign(held, { headers: responseHeaders, trailersOnly });
+        if (trailersOnly) answerFault();
         return;
       }
-      responses = new MessageReader(
-        responseHeaders['grpc-encoding'] as string | undefined,
-        guarded(path, observer.response),
-      );
+      if (client.closed || client.destroyed) return;
+      if (trailersOnly) {
+        settled = true;
+        client.respond(asProductionStatus(path, responseHeaders), { endStream: true });
+        return;
+      }
       client.respond(responseHeaders, { waitForTrailers: true });
     });
     call.on('data', (chunk: Buffer) => {
       responses?.push(chunk);
-      if (!client.closed && !client.write(chunk)) call.pause();
+      if (fault) held.chunks.push(chunk);
+      else if (!client.closed && !client.write(chunk)) call.pause();
     });
     client.on('drain', () => call.resume());
     call.on('trailers', (received) => {
-      trailers = received;
+      trailers = asProductionStatus(path, received);
     });
     client.on('wantTrailers', () =>
       client.sendTrailers(trailers ?? unavailable('the Firestore emulator ended the call without a status')),
     );
     call.on('end', () => {
       if (settled || client.closed) return;
-      settled = true;
       checkWhole(responses, 'response');
+      if (fault) {
+        answerFault();
+        return;
+      }
+      settled = true;
       client.end();
     });
+
+    /** The upstream has answered a faulted call in full: delay that answer, or replace it. */
+    function answerFault() {
+      const active = fault;
+      if (!active || settled) return;
+      settled = true;
+      const upstreamStatus = String((held.trailersOnly ? held.headers : trailers)?.['grpc-status'] ?? '');
+      active.answered(upstreamStatus);
+      if ('status' in active) {
+        if (client.closed || client.destroyed) return;
+        client.respond(
+          {
+            ':status': 200,
+            'content-type': 'application/grpc',
+            ...grpcStatus(active.status, active.message),
+          },
+          { endStream: true },
+        );
+        return;
+      }
+      setTimeout(() => {
+        if (client.closed || client.destroyed || !held.headers) return;
+        if (held.trailersOnly) {
+          client.respond(held.headers, { endStream: true });
+          return;
+        }
+        client.respond(held.headers, { waitForTrailers: true });
+        for (const chunk of held.chunks) client.write(chunk);
+        client.end();
+      }, active.delayMs);
+    }
     call.on('error', (err) => fail(`the Firestore emulator cannot be reached: ${err.message}`));
     call.on('close', () => fail(`the Firestore emulator dropped the call (HTTP/2 error ${call.rstCode})`));
   }

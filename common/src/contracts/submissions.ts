@@ -69,6 +69,22 @@ export type SubmissionFields = z.infer<typeof submissionFieldsSchema>;
 /** The multipart field that carries the manuscript. */
 export const MANUSCRIPT_FIELD = 'manuscriptFile';
 
+/**
+ * The request header that names one filled-in form (docs/decisions.md "Submissions"): sent
+ * again with the same value, the submission is not stored twice and the answer is the first
+ * one's. The web form makes one per form fill; other clients may send none.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/** 8 to 128 letters, digits, '-' or '_' (a UUID, say), bare or as the draft standard's quoted string. */
+const IDEMPOTENCY_KEY = /^(?:"([A-Za-z0-9_-]{8,128})"|([A-Za-z0-9_-]{8,128}))$/;
+
+/** The key of an Idempotency-Key header's value; null when the value is not a key. */
+export function parseIdempotencyKey(value: string): string | null {
+  const match = IDEMPOTENCY_KEY.exec(value);
+  return match ? (match[1] ?? match[2] ?? null) : null;
+}
+
 /** The fields as multipart text: text as it is, anything else (co-authors, agreements) as JSON. */
 export function encodeSubmissionFields(fields: SubmissionFields): Record<string, string> {
   return Object.fromEntries(
@@ -159,11 +175,24 @@ export type Decision = keyof typeof DECISIONS;
 export const submissionErrors = {
   notFound: refusal('not-found', 'submission-not-found', submissionMessages.notFound),
   emailUnverified: refusal('forbidden', 'email-unverified', submissionMessages.emailUnverified),
+  /** An Auth account that never signed up through the journal has no author profile. */
+  authorAccountRequired: refusal(
+    'forbidden',
+    'author-account-required',
+    submissionMessages.authorAccountRequired,
+  ),
+  idempotencyKeyInvalid: refusal(
+    'invalid',
+    'idempotency-key-invalid',
+    submissionMessages.idempotencyKeyInvalid,
+  ),
   tooManyPending: refusal(
     'too-many',
     'too-many-pending',
     submissionMessages.tooManyPending(MAX_PENDING_SUBMISSIONS),
   ),
+  /** Submissions from one account or one client address, over their rate limit. */
+  tooManySubmissions: refusal('too-many', 'submission-rate-limited', submissionMessages.tooManySubmissions),
   notApproved: refusal('conflict', 'submission-not-approved', submissionMessages.publishNotApproved),
   alreadyPublished: refusal('conflict', 'submission-already-published', submissionMessages.alreadyPublished),
   needsFinalPdf: refusal('invalid', 'final-pdf-required', submissionMessages.publishNeedsPdf),

@@ -2,7 +2,10 @@
  * An author's submissions: create one (multipart, with the manuscript), list their own, and read
  * or download one of their own. Every check of the submission form is repeated here with the
  * same messages, from the same contract (common/src/contracts/submissions.ts and files.ts), and
- * all of them run before anything is stored (docs/decisions.md "Submissions").
+ * all of them run before anything is stored (docs/decisions.md "Submissions"). Only an author
+ * who signed up through the journal may submit, and a submission that passes every check counts
+ * against the account's and the client address's rate limits (services/rate-limits.ts) before
+ * it is stored.
  */
 import { Router, type Request } from 'express';
 import {
@@ -14,7 +17,9 @@ import {
 import { requestErrors } from '@journal/common/contracts/requests';
 import {
   decodeSubmissionFields,
+  IDEMPOTENCY_KEY_HEADER,
   MANUSCRIPT_FIELD,
+  parseIdempotencyKey,
   submissionErrors,
   type SubmissionFields,
 } from '@journal/common/contracts/submissions';
@@ -25,7 +30,9 @@ import { privateNoStore } from '../http/cache';
 import { HttpError, methodNotAllowed } from '../http/errors';
 import { readMultipart, type UploadedFile } from '../http/multipart';
 import { sendManuscript } from '../http/stored-file';
+import { visitorOf } from '../http/visitor';
 import { contentMatchesExtension } from '../services/file-signatures';
+import { enforce, RATE_LIMITS } from '../services/rate-limits';
 import {
   createSubmission,
   getSubmission,
@@ -33,6 +40,7 @@ import {
   findManuscript,
   type Manuscript,
 } from '../services/submissions';
+import { findUser } from '../services/users';
 
 /**
  * The corresponding author's e-mail is the signed-in account's (the form shows it read-only):
@@ -54,6 +62,15 @@ async function validateManuscript(file: UploadedFile | undefined): Promise<Manus
   return { fileName: file.fileName, contentType: MANUSCRIPT_CONTENT_TYPES[extension], data: file.data };
 }
 
+/** The form fill's key, when the client names one (docs/decisions.md "Submissions"); a malformed one is a 400. */
+function idempotencyKeyOf(req: Request): string | undefined {
+  const value = req.get(IDEMPOTENCY_KEY_HEADER);
+  if (value === undefined) return undefined;
+  const key = parseIdempotencyKey(value);
+  if (key === null) throw new HttpError(submissionErrors.idempotencyKeyInvalid);
+  return key;
+}
+
 const wantsDownload = (req: Request) => req.query.download === DOWNLOAD_QUERY.download;
 
 export const submissionsRouter = Router();
@@ -69,6 +86,8 @@ submissionsRouter
     const user = currentUser(req);
     // Only an address its owner has proved may submit (docs/decisions.md "Verified authors").
     if (user.email_verified !== true) throw new HttpError(submissionErrors.emailUnverified);
+    // An Auth account made without the journal's sign-up has no username and skipped its rules.
+    if (!(await findUser(user.uid))) throw new HttpError(submissionErrors.authorAccountRequired);
     const body = await readMultipart(req, {
       files: {
         [MANUSCRIPT_FIELD]: { maxBytes: MAX_MANUSCRIPT_BYTES, tooLarge: fileErrors.manuscriptTooLarge },
@@ -76,7 +95,15 @@ submissionsRouter
     });
     const fields = validateFields(body.fields, user.email?.toLowerCase() ?? '');
     const manuscript = await validateManuscript(body.files[MANUSCRIPT_FIELD]);
-    const submissionId = await createSubmission(user.uid, fields, manuscript);
+    const submissionId = await createSubmission(user.uid, fields, manuscript, {
+      idempotencyKey: idempotencyKeyOf(req),
+      // Only a submission about to be stored counts: the same form sent again is answered, not counted.
+      admit: () =>
+        enforce(submissionErrors.tooManySubmissions, [
+          { limit: RATE_LIMITS.submissionsPerAccount, subject: user.uid },
+          { limit: RATE_LIMITS.submissionsPerAddress, subject: visitorOf(req).address },
+        ]),
+    });
     res.status(201).json({ status: 201, submissionId, message: submissionMessages.received });
   })
   .all(methodNotAllowed);

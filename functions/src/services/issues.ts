@@ -60,10 +60,15 @@ export async function findIssueBySlug(slug: string, volumeSlug?: string): Promis
   return snap.docs.map((d) => ({ id: d.id, doc: d.data() as IssueDoc })).sort(newestFirst)[0] ?? null;
 }
 
+/**
+ * The issue's id and creation time are chosen before the transaction, so a run again after a
+ * commit whose answer was lost writes, and answers, exactly what was stored (createWithClaim).
+ */
 export async function createIssue({ name, slug, volume: volumeId }: IssueInput): Promise<IssueRecord> {
   if (!isDocId(volumeId)) throw refuse(volumeErrors.unknown);
   const volumeRef = db.collection(collections.volumes).doc(volumeId);
   const ref = issues().doc();
+  const createdAt = Timestamp.now();
   const claim = {
     ref: slugClaimRef('issue', `${volumeId}:${slug}`),
     data: { kind: 'issue', recordId: ref.id },
@@ -81,7 +86,7 @@ export async function createIssue({ name, slug, volume: volumeId }: IssueInput):
       slug,
       volumeId,
       volume: { _id: volumeId, slug: volume.slug, name: volume.name, year: volume.year },
-      createdAt: Timestamp.now(),
+      createdAt,
     };
     tx.create(ref, doc);
     catalogIssue(tx, 'add', ref.id, doc);

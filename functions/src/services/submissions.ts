@@ -10,9 +10,22 @@
  * with the slug claims (slug-claims.ts), the slot is created, never read in the transaction,
  * so concurrent submissions do not wait on each other's locks; one that finds its slot taken
  * tries the next free one.
+ *
+ * A submission is stored once however often its commit or its request is sent. Its id is
+ * chosen before anything is stored: drawn at random, or, when the client names the form fill
+ * with an idempotency key, derived from the author and the key. Firestore's client may commit
+ * again, or run the transaction again, after a commit whose answer was lost though it was
+ * applied; the request then meets its own slot and document. So after any failure the document
+ * is read: if it is there, the submission was stored (by this request, or by the same form
+ * sent before or at the same time) and the answer is its id.
  */
-import { randomInt } from 'node:crypto';
-import { Timestamp, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
+import { createHash, randomInt } from 'node:crypto';
+import {
+  Timestamp,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Query,
+} from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import type { AdminPage, SubmissionPageQuery } from '@journal/common/contracts/paging';
 import {
@@ -24,7 +37,7 @@ import { MAX_PENDING_SUBMISSIONS, type SubmissionStatus } from '@journal/common/
 import { refuse } from './errors';
 import { deleteFile, saveFile } from './files';
 import { db } from './firebase';
-import { deliverMail, queueMail } from './mail';
+import { queueMail } from './mail';
 import { editorialAddress } from './mail-config';
 import { decisionNotice, editorNotice, submissionReceipt, type SubmissionFacts } from './mail-templates';
 import { changeListCounts, readListCounts } from './list-counts';
@@ -109,18 +122,75 @@ async function removeManuscript(manuscriptPath: string): Promise<void> {
 }
 
 /**
+ * The id of the submission of one form fill: the same author and key always name the same
+ * document, another author's same key another one. Hex, so it is a submission id (SUBMISSION_ID).
+ */
+function keyedSubmissionId(authorUid: string, idempotencyKey: string): string {
+  return createHash('sha256').update(`${authorUid}\n${idempotencyKey}`).digest('hex').slice(0, 32);
+}
+
+/**
+ * Creates the document with the first of `candidates` (the author's free slots) that is still
+ * free, in one transaction that also queues the receipt and the editor's notice. No free slot
+ * is a 429.
+ */
+async function storeInFreeSlot(
+  ref: DocumentReference,
+  doc: Omit<SubmissionDoc, 'pendingSlot'>,
+  candidates: number[],
+): Promise<void> {
+  for (const slot of candidates) {
+    const claim: PendingSlot = { uid: doc.authorUid, submissionId: ref.id };
+    try {
+      await db.runTransaction(async (tx) => {
+        tx.create(slotRef(doc.authorUid, slot), claim);
+        tx.create(ref, { ...doc, pendingSlot: slot } satisfies SubmissionDoc);
+        changeListCounts(tx, { submissions: 1, byStatus: { Pending: 1 } });
+        const facts = factsOf(ref.id, doc);
+        queueMail(tx, submissionReceipt(facts));
+        queueMail(tx, editorNotice(facts, editorialAddress()));
+      });
+      return;
+    } catch (err) {
+      // A slot taken meanwhile sends us to the next one, unless what was met is this submission.
+      if (!isAlreadyExists(err) || (await ref.get()).exists) throw err;
+    }
+  }
+  throw refuse(submissionErrors.tooManyPending);
+}
+
+export interface NewSubmissionOptions {
+  /** Names the form fill: the same key from the same author is the same submission. */
+  idempotencyKey?: string;
+  /** Runs before anything new is stored, and not for a form already stored; may refuse (throw). */
+  admit?: () => Promise<void>;
+}
+
+/**
  * Stores the file, then the document with a pending slot of its author, in one transaction; if
  * no slot is free (429) or the document cannot be written, the file goes too. The same
- * transaction queues the receipt to the author and the notice to the editor, delivered after it.
+ * transaction queues the receipt to the author and the notice to the editor.
+ *
+ * With an idempotency key (docs/decisions.md "Submissions"), a form already stored answers its
+ * submission's id and stores nothing. After a failure the document is read: found, it is this
+ * submission, stored (the failure was a lost answer, or the same form arrived twice at once);
+ * not found, the file is removed and the failure stands; unreadable, the outcome is unknown and
+ * the file stays for the sweeper (sweeper.ts), as a submission without its manuscript would be
+ * worse than an orphaned file.
  */
 export async function createSubmission(
   authorUid: string,
   fields: SubmissionFields,
   file: Manuscript,
+  { idempotencyKey, admit }: NewSubmissionOptions = {},
 ): Promise<string> {
+  const ref = idempotencyKey
+    ? submissionsCol().doc(keyedSubmissionId(authorUid, idempotencyKey))
+    : submissionsCol().doc();
+  if (idempotencyKey && (await ref.get()).exists) return ref.id;
+  await admit?.();
   const candidates = await freeSlots(authorUid);
   if (candidates.length === 0) throw refuse(submissionErrors.tooManyPending);
-  const ref = submissionsCol().doc();
   const manuscriptPath = `manuscripts/${authorUid}/${ref.id}/${storageName(file.fileName)}`;
   const doc: Omit<SubmissionDoc, 'pendingSlot'> = {
     ...fields,
@@ -137,30 +207,15 @@ export async function createSubmission(
   };
   await saveFile(manuscriptPath, file.data, file.contentType);
   try {
-    for (const slot of candidates) {
-      const claim: PendingSlot = { uid: authorUid, submissionId: ref.id };
-      try {
-        const mail = await db.runTransaction(async (tx) => {
-          tx.create(slotRef(authorUid, slot), claim);
-          tx.create(ref, { ...doc, pendingSlot: slot } satisfies SubmissionDoc);
-          changeListCounts(tx, { submissions: 1, byStatus: { Pending: 1 } });
-          const facts = factsOf(ref.id, doc);
-          return [
-            queueMail(tx, submissionReceipt(facts)),
-            queueMail(tx, editorNotice(facts, editorialAddress())),
-          ];
-        });
-        await deliverMail(mail);
-        return ref.id;
-      } catch (err) {
-        if (!isAlreadyExists(err)) throw err;
-      }
-    }
-    throw refuse(submissionErrors.tooManyPending);
+    await storeInFreeSlot(ref, doc, candidates);
   } catch (err) {
-    await removeManuscript(manuscriptPath);
-    throw err;
+    const stored = await ref.get().catch(() => null);
+    if (!stored) throw err;
+    // The same form sent twice at once may have named its file otherwise: only the stored one stays.
+    if (stored.get('manuscriptPath') !== manuscriptPath) await removeManuscript(manuscriptPath);
+    if (!stored.exists) throw err;
   }
+  return ref.id;
 }
 
 export async function listSubmissionsOf(authorUid: string): Promise<Submission[]> {
@@ -246,11 +301,11 @@ export async function decideSubmission(
   decidedBy: string,
 ): Promise<Submission> {
   const ref = (await findSubmissionDoc(id)).ref;
-  const { submission, mail } = await db.runTransaction(async (tx) => {
+  return db.runTransaction(async (tx) => {
     const current = await tx.get(ref);
     if (!current.exists) throw refuse(submissionErrors.notFound);
     const doc = current.data() as SubmissionDoc;
-    if (doc.status === status) return { submission: fromDoc(id, doc), mail: [] };
+    if (doc.status === status) return fromDoc(id, doc);
     // The article stands on the acceptance: a published submission keeps it.
     if (doc.published) throw refuse(submissionErrors.decidedAfterPublishing);
     // A decided submission no longer counts against its author's pending cap.
@@ -259,9 +314,7 @@ export async function decideSubmission(
     tx.update(ref, decision);
     changeListCounts(tx, { byStatus: { [doc.status]: -1, [status]: 1 } });
     // The author hears of each real change once: a repeated decision sends nothing.
-    const notice = queueMail(tx, decisionNotice(factsOf(id, doc), status));
-    return { submission: fromDoc(id, { ...doc, ...decision }), mail: [notice] };
+    queueMail(tx, decisionNotice(factsOf(id, doc), status));
+    return fromDoc(id, { ...doc, ...decision });
   });
-  await deliverMail(mail);
-  return submission;
 }

@@ -42,6 +42,10 @@ export async function findVolumeBySlug(slug: string): Promise<VolumeRecord | nul
   return found ? { id: found.id, doc: found.data() as VolumeDoc } : null;
 }
 
+/**
+ * The volume's id and document are made before the transaction, so a run again after a commit
+ * whose answer was lost writes, and answers, exactly what was stored (createWithClaim).
+ */
 export async function createVolume({ year, name, slug }: VolumeInput): Promise<VolumeRecord> {
   const ref = volumes().doc();
   const doc: VolumeDoc = { year, name, slug, createdAt: Timestamp.now() };

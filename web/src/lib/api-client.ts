@@ -147,13 +147,14 @@ export async function apiUpload<T>(
   path: string,
   form: FormData,
   onProgress: (fraction: number) => void,
-  method = 'POST',
+  headers: Record<string, string> = {},
 ): Promise<T> {
   const attempt = async (forceRefresh: boolean) => {
     const token = await getIdToken(forceRefresh);
     return new Promise<{ status: number; text: string }>((resolve, reject) => {
       const xhr = new XMLHttpRequest();
-      xhr.open(method, apiUrl(path));
+      xhr.open('POST', apiUrl(path));
+      for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
       xhr.setRequestHeader('Authorization', `Bearer ${token}`);
       xhr.upload.onprogress = (e) => {
         if (e.lengthComputable) onProgress(e.loaded / e.total);

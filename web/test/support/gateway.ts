@@ -2,8 +2,8 @@
 /**
  * A small HTTP server on 127.0.0.1 standing where the journal's API is, as a proxy or gateway
  * stands in front of it in production: it forwards every request to the real test API except
- * those its `intercept` answers itself (a proxy's HTML error page, say) or holds back for a
- * while. The app is pointed at it through `config.apiBase`, which it reads on every call, for
+ * those its `intercept` answers itself (a proxy's HTML error page, say), holds back for a
+ * while, or forwards but answers otherwise (the API's answer lost on the way back). The app is pointed at it through `config.apiBase`, which it reads on every call, for
  * one test only. Nothing in the app is mocked: its fetch and XMLHttpRequest really cross this
  * server. jsdom's XMLHttpRequest enforces CORS, so the gateway answers preflights and adds the
  * headers a cross-origin caller needs.
@@ -45,13 +45,21 @@ export interface HoldAnswer {
   release(status: number): Promise<void>;
 }
 
+/**
+ * Forward the request and let the API do its work, but answer the app with `instead`: the API's
+ * answer lost on the way back, as by a proxy that timed out.
+ */
+export interface LoseAnswer {
+  instead: GatewayAnswer;
+}
+
 export type Intercept = (request: {
   method: string;
   path: string;
   /** The path without its query. */
   pathname: string;
   authorization: string | undefined;
-}) => GatewayAnswer | Delay | HoldAnswer | undefined;
+}) => GatewayAnswer | Delay | HoldAnswer | LoseAnswer | undefined;
 
 /** nginx's page for an upstream that failed: what a proxy in front of a broken API answers. */
 export const BAD_GATEWAY: GatewayAnswer = {
@@ -69,7 +77,7 @@ export const FORBIDDEN: GatewayAnswer = {
 
 const CORS = {
   'access-control-allow-origin': '*',
-  'access-control-allow-headers': 'authorization, content-type',
+  'access-control-allow-headers': 'authorization, content-type, idempotency-key',
   'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
 };
 
@@ -78,6 +86,7 @@ function pass(
   res: ServerResponse,
   done: (status: number) => void,
   release?: HoldAnswer['release'],
+  instead?: GatewayAnswer,
 ) {
   const upstream = forward(
     {
@@ -88,6 +97,14 @@ function pass(
       headers: { ...req.headers, host: API.host },
     },
     (answer) => {
+      if (instead) {
+        answer.resume();
+        answer.on('end', () => {
+          res.writeHead(instead.status, { 'content-type': instead.contentType, ...CORS }).end(instead.body);
+          done(instead.status);
+        });
+        return;
+      }
       const status = answer.statusCode ?? 502;
       void Promise.resolve(release?.(status)).then(() => {
         res.writeHead(status, { ...answer.headers, ...CORS });
@@ -136,7 +153,8 @@ export async function useGateway(intercept: Intercept = () => undefined): Promis
     }
     const delay = decision && 'delayMs' in decision ? decision.delayMs : 0;
     const release = decision && 'release' in decision ? decision.release : undefined;
-    setTimeout(() => pass(req, res, seen, release), delay);
+    const instead = decision && 'instead' in decision ? decision.instead : undefined;
+    setTimeout(() => pass(req, res, seen, release, instead), delay);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

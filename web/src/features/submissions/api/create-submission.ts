@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   encodeSubmissionFields,
+  IDEMPOTENCY_KEY_HEADER,
   MANUSCRIPT_FIELD,
   type CreatedSubmission,
   type SubmissionFields,
@@ -11,11 +12,22 @@ import { apiUpload, ClientError, getIdToken, NotSignedInError } from '../../../l
 export interface NewSubmission {
   fields: SubmissionFields;
   manuscript: File;
+  /**
+   * Names the form fill (newIdempotencyKey): sent again after an answer that never came, or a
+   * failure, it cannot store the paper twice; the server answers the first submission.
+   */
+  idempotencyKey: string;
+}
+
+/** A new key for one form fill: 128 random bits in hex (IDEMPOTENCY_KEY_HEADER's rule). */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /** POST /api/submissions as multipart, reporting upload progress as a fraction. */
 export async function createSubmission(
-  { fields, manuscript }: NewSubmission,
+  { fields, manuscript, idempotencyKey }: NewSubmission,
   onProgress: (fraction: number) => void,
 ): Promise<CreatedSubmission> {
   try {
@@ -28,7 +40,9 @@ export async function createSubmission(
   const form = new FormData();
   for (const [name, value] of Object.entries(encodeSubmissionFields(fields))) form.append(name, value);
   form.append(MANUSCRIPT_FIELD, manuscript, manuscript.name);
-  return apiUpload<CreatedSubmission>(submissionApi.list.path({}), form, onProgress);
+  return apiUpload<CreatedSubmission>(submissionApi.list.path({}), form, onProgress, {
+    [IDEMPOTENCY_KEY_HEADER]: idempotencyKey,
+  });
 }
 
 export function useCreateSubmission(onProgress: (fraction: number) => void) {

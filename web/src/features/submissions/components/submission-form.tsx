@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { manuscriptProblem } from '@journal/common/contracts/files';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { SubmissionFields } from '@journal/common/contracts/submissions';
-import { useCreateSubmission } from '../api/create-submission';
+import { newIdempotencyKey, useCreateSubmission } from '../api/create-submission';
 import { submitErrorOutcome } from '../api/submission-errors';
 import { AgreementFields } from './agreement-fields';
 import { AuthorFields } from './author-fields';
@@ -33,6 +33,8 @@ export function SubmissionForm({ email, onSubmitted, onSessionEnded }: Submissio
   // A new key empties the native file input, which cannot be reset by value.
   const [fileInputKey, setFileInputKey] = useState(0);
   const [progress, setProgress] = useState(0);
+  // One key per form fill: every try of this fill is one submission; Reset starts another.
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const create = useCreateSubmission(setProgress);
 
   const onSubmit = form.handleSubmit(
@@ -41,7 +43,7 @@ export function SubmissionForm({ email, onSubmitted, onSessionEnded }: Submissio
       if (problem || !manuscript.file) return;
       setProgress(0);
       create.mutate(
-        { fields, manuscript: manuscript.file },
+        { fields, manuscript: manuscript.file, idempotencyKey },
         {
           onSuccess: ({ submissionId }) => onSubmitted(submissionId),
           onError: (error) => {
@@ -58,6 +60,7 @@ export function SubmissionForm({ email, onSubmitted, onSessionEnded }: Submissio
     form.reset(emptySubmission(email));
     manuscript.reset();
     setFileInputKey((key) => key + 1);
+    setIdempotencyKey(newIdempotencyKey());
     create.reset();
   };
 
