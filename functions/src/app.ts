@@ -9,6 +9,7 @@ import { requestErrors } from '@journal/common/contracts/requests';
 import { adminArchiveRouter } from './api/admin-archive';
 import { adminMailRouter } from './api/admin-mail';
 import { adminSubmissionsRouter } from './api/admin-submissions';
+import { adminSweepsRouter } from './api/admin-sweeps';
 import { adminUsersRouter } from './api/admin-users';
 import { articlesRouter } from './api/articles';
 import { authRouter } from './api/auth';
@@ -61,7 +62,7 @@ export function createApiApp() {
     // (docs/decisions.md "Identity and roles"). The admin routers carry the full '/admin/...'
     // patterns of the contracts.
     api.use('/admin', privateNoStore, requireAdmin);
-    api.use(adminUsersRouter, adminSubmissionsRouter, adminArchiveRouter, adminMailRouter);
+    api.use(adminUsersRouter, adminSubmissionsRouter, adminArchiveRouter, adminMailRouter, adminSweepsRouter);
 
     app.use(API_PREFIX, api);
   }, notFoundHandler);

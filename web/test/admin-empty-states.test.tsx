@@ -44,6 +44,7 @@ const tabs: [AdminTab, { table: string; empty: string }[]][] = [
     ],
   ],
   ['mail', [{ table: 'Undelivered mail', empty: adminMessages.noUndeliveredMail }]],
+  ['storage', [{ table: 'Storage clean-ups', empty: adminMessages.noSweeps }]],
 ];
 
 describe('the admin dashboard of an empty journal', () => {

@@ -115,6 +115,7 @@ describe('the admin dashboard', () => {
       'Submissions',
       'Archives',
       'Mail',
+      'Storage',
     ]);
 
     await user.click(screen.getByRole('button', { name: 'Logout' }));

@@ -2,7 +2,8 @@
  * An article's cover image and PDF: recognised by their first bytes (never by the name or type
  * the browser claims) with the contract's checks (common/src/contracts/files.ts), which the
  * browser runs too; stored under `articles/{articleId}/` (the cover as WebP, cover-image.ts),
- * and removed with the article.
+ * and removed with the article, before its document (deleteArticle in articles.ts). Files that
+ * a crash between storing and committing left without a document are removed by sweeper.ts.
  */
 import { fileErrors, imageKind, isPdf } from '@journal/common/contracts/files';
 import { coverWebp, COVER_CONTENT_TYPE, COVER_EXTENSION } from './cover-image';
@@ -68,6 +69,7 @@ export async function storeArticleFiles(
   return stored;
 }
 
+/** The files the document names and anything else in the article's folder; throws if one cannot be removed. */
 export async function removeArticleFiles(
   articleId: string,
   paths: { imagePath: string | null; pdfPath: string | null },

@@ -115,6 +115,12 @@ export interface ArticleSource {
  * Checks everything it can before storing the files (so that a refused request stores
  * nothing), stores them, then writes the document and its slug claim in one transaction; if
  * that fails the files are removed again.
+ *
+ * The article's id and creation time are chosen before the transaction: a commit that was
+ * applied though its answer was lost is recognised by its claim (createWithClaim) and answered
+ * as the success it was, with its files. Files are removed only when the article is known not
+ * to exist; when Firestore cannot even say, they stay for the sweeper (sweeper.ts), since a
+ * stored article without its files would be worse than an orphaned file.
  */
 export async function createArticle(
   fields: ArticleFields,
@@ -133,13 +139,13 @@ export async function createArticle(
   if (claimSnap?.exists) throw refuse(taken);
 
   const ref = articles().doc();
+  const now = Timestamp.now();
   const files = await storeArticleFiles(ref.id, uploads);
   const claim = { ref: claimRef, data: { kind: 'article', recordId: ref.id }, taken };
   try {
     return await createWithClaim(claim, async (tx) => {
       const [volumeNow, issueNow] = await tx.getAll(volumeRef, issueRef);
       const refs = placement(volumeNow, issueNow);
-      const now = Timestamp.now();
       const doc: ArticleDoc = {
         slug: fields.slug,
         title: fields.title,
@@ -168,9 +174,15 @@ export async function createArticle(
       return { id: ref.id, doc };
     });
   } catch (err) {
-    await removeArticleFiles(ref.id, files);
+    if (await isKnownAbsent(ref)) await removeArticleFiles(ref.id, files);
     throw err;
   }
+}
+
+/** Whether the document is certainly not stored: false when Firestore cannot be read. */
+async function isKnownAbsent(ref: DocumentReference): Promise<boolean> {
+  const snap = await ref.get().catch(() => null);
+  return snap !== null && !snap.exists;
 }
 
 /** A page of the archive's articles for the admin, newest first, matching `q` (title or slug) when given. */
@@ -185,7 +197,6 @@ export async function listArticlesPage(query: AdminPageQuery): Promise<AdminPage
   );
 }
 
-/** Deletes the document and its slug claim together, then its files. */
 /**
  * The submission whose record of publication points at this article, if it still does: deleting
  * the article clears that record, so the author's dashboard links to nothing missing and the
@@ -202,12 +213,24 @@ async function publishedFrom(
   return place?.articleSlug === slug ? ref : null;
 }
 
+/**
+ * The files go first, then the document, its slug claim and the submission's record of
+ * publication in one transaction. If a file cannot be removed, the article stays in the archive
+ * (without the files already removed) and the call fails; repeating it finishes the job. So no
+ * file outlives its document, and a retry never answers 404 while files remain. Of two
+ * deletions at once both remove the files, and the one whose transaction still finds the
+ * document counts it gone.
+ */
 export async function deleteArticle(id: string): Promise<ArticleRecord> {
   if (!isDocId(id)) throw refuse(articleErrors.notFound);
   const ref = articles().doc(id);
-  const record = await db.runTransaction(async (tx) => {
+  const found = await ref.get();
+  if (!found.exists) throw refuse(articleErrors.notFound);
+  const record = { id, doc: found.data() as ArticleDoc };
+  await removeArticleFiles(id, record.doc);
+  await db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
-    if (!snap.exists) throw refuse(articleErrors.notFound);
+    if (!snap.exists) return;
     const doc = snap.data() as ArticleDoc;
     const submission = doc.submissionId ? await publishedFrom(tx, doc.submissionId, doc.slug) : null;
     if (submission) tx.update(submission, { published: null });
@@ -215,8 +238,6 @@ export async function deleteArticle(id: string): Promise<ArticleRecord> {
     tx.delete(ref);
     bumpArchiveVersion(tx);
     changeListCounts(tx, { articles: -1 });
-    return { id, doc };
   });
-  await removeArticleFiles(id, record.doc);
   return record;
 }

@@ -15,6 +15,7 @@ import { useExpireOnUnauthorized } from '../hooks/use-expire-on-unauthorized';
 import { AdminTopBar } from './admin-top-bar';
 import { ArchivesTab } from './archives-tab';
 import { MailTab } from './mail-tab';
+import { StorageTab } from './storage-tab';
 import { SubmissionsTab } from './submissions-tab';
 import { UsersTab } from './users-tab';
 import { MuiScope } from '../../../lib/ui/mui-scope';
@@ -24,6 +25,7 @@ const tabs = [
   { key: 'submissions', label: 'Submissions', Panel: SubmissionsTab },
   { key: 'archives', label: 'Archives', Panel: ArchivesTab },
   { key: 'mail', label: 'Mail', Panel: MailTab },
+  { key: 'storage', label: 'Storage', Panel: StorageTab },
 ] as const;
 type TabKey = (typeof tabs)[number]['key'];
 

@@ -1,0 +1,124 @@
+/**
+ * Cloud Storage faults for the API's tests, with firebase-admin untouched: an HTTP proxy in front
+ * of the suite's Storage emulator, and the API in a process of its own (fixtures/fault-api.ts)
+ * whose Storage is that proxy. Everything is forwarded, except that the proxy can
+ * - answer the next object deletions 503, as a Storage that is briefly unavailable does;
+ * - keep back its answer to an upload the emulator has stored, so that the test can kill the API's
+ *   process while it waits: the work stops between storing a file and committing its document.
+ * Both sides of the proxy are real: the Storage client of firebase-admin in the API's process,
+ * and the emulator, which this process's `bucket` reads too.
+ */
+import { spawn } from 'node:child_process';
+import { createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+const HOST = '127.0.0.1';
+
+export interface StorageProxy {
+  /** host:port, for FIREBASE_STORAGE_EMULATOR_HOST. */
+  address: string;
+  /** The next `count` object deletions answer 503 and delete nothing. */
+  failDeletes(count: number): void;
+  /**
+   * Resolves with the object's name once the emulator has stored an upload whose name matches;
+   * the uploader never hears back.
+   */
+  holdUpload(name: RegExp): Promise<string>;
+  stop(): Promise<void>;
+}
+
+export async function startStorageProxy(emulator = String(process.env.FIREBASE_STORAGE_EMULATOR_HOST)) {
+  const [upstreamHost, upstreamPort] = emulator.split(':');
+  let deletesToFail = 0;
+  const holds: { name: RegExp; stored(name: string): void }[] = [];
+
+  const server = createServer((req, res) => {
+    if (req.method === 'DELETE' && deletesToFail > 0) {
+      deletesToFail -= 1;
+      req.resume();
+      res.writeHead(503, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ error: { code: 503, message: 'Service Unavailable' } }));
+      return;
+    }
+    const name = new URL(req.url ?? '/', `http://${HOST}`).searchParams.get('name');
+    const hold = req.method === 'POST' && name ? holds.find((h) => h.name.test(name)) : undefined;
+    const upstream = request(
+      {
+        host: upstreamHost,
+        port: Number(upstreamPort),
+        method: req.method,
+        path: req.url,
+        headers: req.headers,
+      },
+      (answer) => {
+        if (hold && name && answer.statusCode === 200) {
+          holds.splice(holds.indexOf(hold), 1);
+          answer.resume();
+          hold.stored(name);
+          return;
+        }
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', (err) => res.destroy(err));
+    // The API's process may be killed while its request is open.
+    res.on('error', () => upstream.destroy());
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, HOST, resolve));
+
+  const proxy: StorageProxy = {
+    address: `${HOST}:${(server.address() as AddressInfo).port}`,
+    failDeletes: (count) => {
+      deletesToFail = count;
+    },
+    holdUpload: (pattern) => new Promise((stored) => holds.push({ name: pattern, stored })),
+    stop: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+  return proxy;
+}
+
+export interface ApiProcess {
+  url: string;
+  /** Ends the process at once (SIGKILL): no cleanup of the work in progress runs. */
+  kill(): Promise<void>;
+}
+
+/** The API and site (fixtures/fault-api.ts) in a process whose Storage is `storage` (host:port). */
+export function startApiProcess(storage: string): Promise<ApiProcess> {
+  const script = fileURLToPath(new URL('./fixtures/fault-api.ts', import.meta.url));
+  const env: NodeJS.ProcessEnv = { ...process.env, FIREBASE_STORAGE_EMULATOR_HOST: storage };
+  // firebase-admin in this process has already derived STORAGE_EMULATOR_HOST from the suite's
+  // emulator, and it would take precedence in the child.
+  delete env.STORAGE_EMULATOR_HOST;
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const kill = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await exited;
+  };
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the API process did not start:\n${output}`)), 30_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const port = /fault-api listening on (\d+)/.exec(output)?.[1];
+      if (port) {
+        clearTimeout(timer);
+        resolve({ url: `http://${HOST}:${port}`, kill });
+      }
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.once('exit', (code) => reject(new Error(`the API process exited (${code}):\n${output}`)));
+  });
+}
