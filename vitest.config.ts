@@ -19,16 +19,18 @@ const WEB_WRITERS = [
   'web/test/admin-unverified.test.tsx',
 ];
 
-// Groups run one after another, lowest first (sequence.groupOrder): the readers of group 0 in
+// Groups run one after another, lowest first (sequence.groupOrder): the readers of group 1 in
 // parallel, then the web files that write, then the API's integration tests one file at a
 // time, then the index coverage check, which reads the query shapes every earlier test left
-// with the Firestore recorder.
+// with the Firestore recorder. No project is left in group 0: vitest 5 runs a group-0 project
+// whose files get one worker (the default on a 2-core machine) after every numbered group.
 const projects: TestProjectConfiguration[] = [
   {
     test: {
       name: 'common',
       include: ['common/test/**/*.test.ts'],
       environment: 'node',
+      sequence: { groupOrder: 1 },
     },
   },
   {
@@ -38,6 +40,7 @@ const projects: TestProjectConfiguration[] = [
       include: ['web/test/**/*.test.{ts,tsx}'],
       exclude: [...configDefaults.exclude, ...WEB_WRITERS],
       environment: 'jsdom',
+      sequence: { groupOrder: 1 },
       setupFiles: ['web/test/setup.ts'],
       testTimeout: 20_000,
     },
@@ -50,7 +53,7 @@ const projects: TestProjectConfiguration[] = [
       environment: 'jsdom',
       setupFiles: ['web/test/setup.ts'],
       fileParallelism: false,
-      sequence: { groupOrder: 1 },
+      sequence: { groupOrder: 2 },
       testTimeout: 20_000,
     },
   },
@@ -59,6 +62,7 @@ const projects: TestProjectConfiguration[] = [
       name: 'firestore-rules',
       include: ['rules-test/firestore.rules.test.ts'],
       environment: 'node',
+      sequence: { groupOrder: 1 },
       testTimeout: 30_000,
     },
   },
@@ -74,9 +78,7 @@ const projects: TestProjectConfiguration[] = [
       // One emulator set for the whole suite: files run one after another so that global
       // facts (exactly one featured article) are not disturbed by another file.
       fileParallelism: false,
-      // Explicit: a project without file parallelism left in group 0 would run after every
-      // numbered group, the index coverage check included.
-      sequence: { groupOrder: 2 },
+      sequence: { groupOrder: 3 },
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },
@@ -91,7 +93,7 @@ const projects: TestProjectConfiguration[] = [
       env: { GCLOUD_PROJECT: BUDGET_PROJECT, STORAGE_BUCKET: `${BUDGET_PROJECT}.appspot.com` },
       // One worker, as the functions project beside it: projects of one group share a pool.
       fileParallelism: false,
-      sequence: { groupOrder: 2 },
+      sequence: { groupOrder: 3 },
       testTimeout: 60_000,
       hookTimeout: 300_000,
     },
@@ -101,7 +103,7 @@ const projects: TestProjectConfiguration[] = [
       name: 'index-coverage',
       include: [INDEX_COVERAGE],
       environment: 'node',
-      sequence: { groupOrder: 3 },
+      sequence: { groupOrder: 4 },
     },
   },
 ];

@@ -5,12 +5,18 @@
  * declared composite index may go unused. Neither emulator enforces indexes; production does,
  * by refusing the query.
  *
+ * It also checks that every collection the run wrote to is one the functions' data model names
+ * (functions/src/services/model.ts), which is the list the Firestore rules tests close to
+ * clients: a collection written under any other name would be left out of them. Tests that need
+ * a collection of their own name it `scratch-…`.
+ *
  * Run alone, it sees only the global setup's queries, and every index the API's own queries
  * need looks unused: it means something only as part of the whole suite.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { collections } from '../../functions/src/services/model';
 import { recorderClient } from './firestore-recorder';
 import { checkCoverage, describeQuery, type IndexConfig, type IndexNeed } from './index-rules';
 
@@ -58,5 +64,19 @@ describe('firestore.indexes.json', () => {
       ...unused.map((index) => `Declared but used by no recorded query:\n${json(index)}`),
     ];
     expect(report, `${INDEXES_FILE}:\n\n${report.join('\n\n')}`).toEqual([]);
+  });
+});
+
+/** Collections a test makes for itself (never the functions) are named `scratch-…`. */
+const SCRATCH = /^scratch-/;
+
+describe('the collections the run wrote to', () => {
+  it('are all named in the data model, so the rules tests cover each', async () => {
+    const written = await recorder.writtenCollections();
+    expect(written, 'no write was recorded').toContain(collections.articles);
+    const named = new Set<string>(Object.values(collections));
+    // A subcollection is covered by the rules of every depth beneath its top-level collection.
+    const top = (path: string) => path.split('/')[0] ?? path;
+    expect(written.filter((path) => !named.has(top(path)) && !SCRATCH.test(top(path)))).toEqual([]);
   });
 });
