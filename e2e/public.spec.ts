@@ -266,6 +266,9 @@ async function openSettled(page: Page, path: string) {
   await page.waitForLoadState('networkidle');
 }
 
+/** Time for axe to check every page of one test. */
+const AXE_PAGES_TIMEOUT_MS = 180_000;
+
 test.describe('layout and accessibility', () => {
   for (const viewport of [MOBILE, DESKTOP]) {
     test(`no sideways scrolling at ${viewport.width} px`, async ({ page }) => {
@@ -282,6 +285,8 @@ test.describe('layout and accessibility', () => {
   test('axe finds no serious or critical violations on home, archives, an article and about', async ({
     page,
   }) => {
+    // axe takes seconds a page on two cores; the pages are many.
+    test.setTimeout(AXE_PAGES_TIMEOUT_MS);
     const found: string[] = [];
     for (const path of MOST_READ_PAGES) {
       await openSettled(page, path);
@@ -294,6 +299,8 @@ test.describe('layout and accessibility', () => {
   });
 
   test('axe finds no serious or critical violations on the other public pages', async ({ page }) => {
+    // axe takes seconds a page on two cores; the pages are many.
+    test.setTimeout(AXE_PAGES_TIMEOUT_MS);
     const found: string[] = [];
     for (const path of OTHER_PUBLIC_PAGES) {
       await openSettled(page, path);
