@@ -4,27 +4,18 @@
  * collections, and a second run changes nothing. In a Firestore project of its own, so that
  * its counts are its own.
  */
-import { execFile } from 'node:child_process';
-import { join } from 'node:path';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runBackfill } from './run-backfill';
 
-const root = join(__dirname, '..', '..');
 const PROJECT = 'demo-journal-backfill';
 const app = initializeApp({ projectId: PROJECT }, 'backfill-test');
 const db = getFirestore(app);
 afterAll(() => deleteApp(app));
 
-function backfill(): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      join(root, 'node_modules', '.bin', 'tsx'),
-      [join(root, 'scripts', 'backfill-admin-lists.ts'), '--project', PROJECT],
-      { cwd: root, env: process.env },
-      (err, stdout, stderr) => resolve({ code: err ? Number(err.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
+function backfill() {
+  return runBackfill('backfill-admin-lists.ts', PROJECT);
 }
 
 describe('npm run backfill:admin-lists', () => {

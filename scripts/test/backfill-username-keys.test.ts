@@ -5,29 +5,20 @@
  * another's claim is freed, a new id held by another account is left alone and reported, and a
  * second run changes nothing. In a Firestore project of its own.
  */
-import { execFile } from 'node:child_process';
-import { join } from 'node:path';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 import { usernameKey } from '@journal/common/username-key';
 import { documentIdForKey } from '../../functions/src/services/input';
+import { runBackfill } from './run-backfill';
 
-const root = join(__dirname, '..', '..');
 const PROJECT = 'demo-journal-username-keys';
 const app = initializeApp({ projectId: PROJECT }, 'backfill-username-keys-test');
 const db = getFirestore(app);
 afterAll(() => deleteApp(app));
 
-function backfill(): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      join(root, 'node_modules', '.bin', 'tsx'),
-      [join(root, 'scripts', 'backfill-username-keys.ts'), '--project', PROJECT],
-      { cwd: root, env: process.env },
-      (err, stdout, stderr) => resolve({ code: err ? Number(err.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
+function backfill() {
+  return runBackfill('backfill-username-keys.ts', PROJECT);
 }
 
 /** Seeds a profile and its claim at the path the former ids gave it. */

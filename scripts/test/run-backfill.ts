@@ -1,0 +1,22 @@
+/**
+ * Runs one of the project's one-off commands (scripts/<name>.ts) as an operator would, with tsx,
+ * against the emulators of the test run; answers its exit code and output.
+ */
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+
+const root = join(__dirname, '..', '..');
+
+export function runBackfill(
+  script: string,
+  project: string,
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      join(root, 'node_modules', '.bin', 'tsx'),
+      [join(root, 'scripts', script), '--project', project],
+      { cwd: root, env: process.env },
+      (err, stdout, stderr) => resolve({ code: err ? Number(err.code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+}
