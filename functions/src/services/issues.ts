@@ -8,6 +8,7 @@ import { volumeErrors } from '@journal/common/contracts/volumes';
 import { isSlug } from '@journal/common/slug';
 import { refuse } from './errors';
 import { bumpArchiveVersion } from './archive-meta';
+import { deleteArchiveRecord } from './archive-delete';
 import { catalogIssue, ensureCatalog, readCatalog } from './catalog';
 import { db } from './firebase';
 import { isDocId } from './input';
@@ -96,20 +97,12 @@ export async function createIssue({ name, slug, volume: volumeId }: IssueInput):
 }
 
 /** Refused while the issue still has articles, so that no article is left without its issue. */
-export async function deleteIssue(id: string): Promise<IssueRecord> {
-  if (!isDocId(id)) throw refuse(issueErrors.notFound);
-  const ref = issues().doc(id);
-  await ensureCatalog();
-  return db.runTransaction(async (tx) => {
-    const snap = await tx.get(ref);
-    if (!snap.exists) throw refuse(issueErrors.notFound);
-    const articles = await tx.get(db.collection(collections.articles).where('issueId', '==', id).limit(1));
-    if (!articles.empty) throw refuse(issueErrors.hasArticles);
-    const doc = snap.data() as IssueDoc;
-    tx.delete(slugClaimRef('issue', `${doc.volumeId}:${doc.slug}`));
-    tx.delete(ref);
-    catalogIssue(tx, 'remove', id, doc);
-    bumpArchiveVersion(tx);
-    return { id, doc };
+export function deleteIssue(id: string): Promise<IssueRecord> {
+  return deleteArchiveRecord(id, {
+    collection: collections.issues,
+    notFound: issueErrors.notFound,
+    children: { collection: collections.articles, field: 'issueId', refusal: issueErrors.hasArticles },
+    slugClaim: (doc: IssueDoc) => slugClaimRef('issue', `${doc.volumeId}:${doc.slug}`),
+    catalog: catalogIssue,
   });
 }

@@ -2,11 +2,10 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { type Volume, volumeErrors, type VolumeInput } from '@journal/common/contracts/volumes';
 import { isSlug } from '@journal/common/slug';
-import { refuse } from './errors';
 import { bumpArchiveVersion } from './archive-meta';
+import { deleteArchiveRecord } from './archive-delete';
 import { catalogVolume, ensureCatalog, readCatalog } from './catalog';
 import { db } from './firebase';
-import { isDocId } from './input';
 import { collections, type VolumeDoc } from './model';
 import { createWithClaim, slugClaimRef } from './slug-claims';
 
@@ -64,20 +63,12 @@ export async function createVolume({ year, name, slug }: VolumeInput): Promise<V
 }
 
 /** Refused while the volume still has issues, so that no issue is left without its volume. */
-export async function deleteVolume(id: string): Promise<VolumeRecord> {
-  if (!isDocId(id)) throw refuse(volumeErrors.notFound);
-  const ref = volumes().doc(id);
-  await ensureCatalog();
-  return db.runTransaction(async (tx) => {
-    const snap = await tx.get(ref);
-    if (!snap.exists) throw refuse(volumeErrors.notFound);
-    const issues = await tx.get(db.collection(collections.issues).where('volumeId', '==', id).limit(1));
-    if (!issues.empty) throw refuse(volumeErrors.hasIssues);
-    const doc = snap.data() as VolumeDoc;
-    tx.delete(slugClaimRef('volume', doc.slug));
-    tx.delete(ref);
-    catalogVolume(tx, 'remove', id, doc);
-    bumpArchiveVersion(tx);
-    return { id, doc };
+export function deleteVolume(id: string): Promise<VolumeRecord> {
+  return deleteArchiveRecord(id, {
+    collection: collections.volumes,
+    notFound: volumeErrors.notFound,
+    children: { collection: collections.issues, field: 'volumeId', refusal: volumeErrors.hasIssues },
+    slugClaim: (doc: VolumeDoc) => slugClaimRef('volume', doc.slug),
+    catalog: catalogVolume,
   });
 }

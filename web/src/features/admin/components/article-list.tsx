@@ -3,36 +3,28 @@ import TableCell from '@mui/material/TableCell';
 import StarIcon from '@mui/icons-material/Star';
 import { adminMessages } from '@journal/common/messages';
 import type { Article } from '@journal/common/contracts/articles';
-import { ADMIN_PAGE_SIZE, adminPageQueries } from '../api/admin-pages';
-import { useListAddress } from '../hooks/use-list-address';
-import { usePagedList } from '../hooks/use-paged-list';
+import { adminPageQueries } from '../api/admin-pages';
+import { useAdminPages } from '../hooks/use-admin-pages';
 import { ArchiveRecordList } from './archive-record-list';
 import { FeatureArticleButton } from './feature-article-button';
 import { ListSearch } from './list-search';
 import { ListToolbar } from './list-toolbar';
 
 export function ArticleList() {
-  const address = useListAddress();
-  const articles = usePagedList<Article>(adminPageQueries.articles(address.filter), address.page);
+  const articles = useAdminPages<Article>(adminPageQueries.articles);
   return (
     <ArchiveRecordList<Article>
       kind="article"
       title="Articles"
-      query={articles}
-      paging={{
-        total: articles.total,
-        exact: articles.exact,
-        page: articles.page,
-        pageSize: ADMIN_PAGE_SIZE,
-        onPageChange: address.setPage,
-      }}
+      query={articles.rows}
+      paging={articles.paging}
       toolbar={
         <ListToolbar>
           <ListSearch
             label="Search articles"
             helperText="Title or slug, from the start of a word"
-            value={address.filter.q}
-            onSearch={address.setSearch}
+            value={articles.filter.q}
+            onSearch={articles.setSearch}
           />
         </ListToolbar>
       }

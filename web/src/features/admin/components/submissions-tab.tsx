@@ -10,7 +10,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { articlePages } from '@journal/common/contracts/articles-routes';
 import { adminMessages } from '@journal/common/messages';
 import type { Submission } from '@journal/common/contracts/submissions';
-import { ADMIN_PAGE_SIZE, adminPageQueries } from '../api/admin-pages';
+import { adminPageQueries } from '../api/admin-pages';
 import { useDecideSubmission } from '../api/decide-submission';
 import { useDeleteRecord } from '../api/delete-record';
 import { adminDownloadErrorMessage, useDownloadAdminSubmission } from '../api/download-admin-submission';
@@ -21,8 +21,7 @@ import { PublishDialog } from './publish-dialog';
 import { ListSearch } from './list-search';
 import { ListToolbar } from './list-toolbar';
 import { StatusFilter } from './status-filter';
-import { useListAddress } from '../hooks/use-list-address';
-import { usePagedList } from '../hooks/use-paged-list';
+import { useAdminPages } from '../hooks/use-admin-pages';
 import { StatusChip } from '../../../lib/ui/status-chip';
 
 type Action = 'delete' | 'approve' | 'reject';
@@ -38,8 +37,7 @@ const confirmations = {
 } as const;
 
 export function SubmissionsTab() {
-  const address = useListAddress();
-  const submissions = usePagedList<Submission>(adminPageQueries.submissions(address.filter), address.page);
+  const submissions = useAdminPages<Submission>(adminPageQueries.submissions);
   const remove = useDeleteRecord('submission');
   const decide = useDecideSubmission();
   const download = useDownloadAdminSubmission();
@@ -72,10 +70,10 @@ export function SubmissionsTab() {
         <ListSearch
           label="Search submissions"
           helperText="Title, author or e-mail, from the start of a word"
-          value={address.filter.q}
-          onSearch={address.setSearch}
+          value={submissions.filter.q}
+          onSearch={submissions.setSearch}
         />
-        <StatusFilter value={address.filter.status} onChange={address.setStatus} />
+        <StatusFilter value={submissions.filter.status} onChange={submissions.setStatus} />
       </ListToolbar>
       <ActionErrorAlert error={error} onClose={() => setError(null)} />
       {published && (
@@ -91,15 +89,9 @@ export function SubmissionsTab() {
       <AdminTable
         label="Submissions"
         columns={['Paper Title', 'Author', 'Email', 'Status', 'Files', 'Actions']}
-        query={submissions}
+        query={submissions.rows}
         emptyMessage={adminMessages.noSubmissions}
-        paging={{
-          total: submissions.total,
-          exact: submissions.exact,
-          page: submissions.page,
-          pageSize: ADMIN_PAGE_SIZE,
-          onPageChange: address.setPage,
-        }}
+        paging={submissions.paging}
         renderRow={(submission) => {
           const status = submission.status || 'Pending';
           const ask = (action: Action) => () => setPending({ action, submission });

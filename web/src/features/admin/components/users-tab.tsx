@@ -3,10 +3,9 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { adminMessages } from '@journal/common/messages';
 import type { User } from '@journal/common/contracts/users';
-import { ADMIN_PAGE_SIZE, adminPageQueries } from '../api/admin-pages';
+import { adminPageQueries } from '../api/admin-pages';
+import { useAdminPages } from '../hooks/use-admin-pages';
 import { useConfirmedDeletion } from '../hooks/use-confirmed-deletion';
-import { useListAddress } from '../hooks/use-list-address';
-import { usePagedList } from '../hooks/use-paged-list';
 import { ActionErrorAlert } from './action-error';
 import { AdminTable } from './admin-table';
 import { ConfirmDialog } from './confirm-dialog';
@@ -14,8 +13,7 @@ import { ListSearch } from './list-search';
 import { ListToolbar } from './list-toolbar';
 
 export function UsersTab() {
-  const address = useListAddress();
-  const users = usePagedList<User>(adminPageQueries.users(address.filter), address.page);
+  const users = useAdminPages<User>(adminPageQueries.users);
   const deletion = useConfirmedDeletion<User>('user', {
     confirm: adminMessages.confirmDeleteUser,
     failed: adminMessages.deleteUserFailed,
@@ -27,23 +25,17 @@ export function UsersTab() {
         <ListSearch
           label="Search users"
           helperText="Username or e-mail, from its start"
-          value={address.filter.q}
-          onSearch={address.setSearch}
+          value={users.filter.q}
+          onSearch={users.setSearch}
         />
       </ListToolbar>
       <ActionErrorAlert error={deletion.error} onClose={deletion.clearError} />
       <AdminTable
         label="Users"
         columns={['Username', 'Email', 'Actions']}
-        query={users}
+        query={users.rows}
         emptyMessage={adminMessages.noUsers}
-        paging={{
-          total: users.total,
-          exact: users.exact,
-          page: users.page,
-          pageSize: ADMIN_PAGE_SIZE,
-          onPageChange: address.setPage,
-        }}
+        paging={users.paging}
         renderRow={(user) => (
           <TableRow key={user._id}>
             <TableCell>{user.username}</TableCell>
