@@ -25,6 +25,58 @@ const layerZones = [
   },
 ];
 
+// The functions' layers, each importing only those below it (README "Layout"): the entry
+// (index.ts, jobs.ts) → the apps (app.ts with api/, and site/) → oai/ → reads/ and http/ →
+// services/ → markup/ and config.ts. The `site` function reads through reads/, never the API.
+const fn = (path) => `./functions/src/${path}`;
+const functionLayerZones = [
+  {
+    target: fn('site'),
+    from: [fn('api'), fn('app.ts'), fn('index.ts'), fn('jobs.ts')],
+    message: 'The site reads through functions/src/reads; it never imports the API app or its routers.',
+  },
+  {
+    target: fn('api'),
+    from: [fn('site'), fn('index.ts'), fn('jobs.ts')],
+    message: 'The API never imports the site: what both serve lives in a layer below them (oai/, reads/).',
+  },
+  {
+    target: fn('oai'),
+    from: [fn('api'), fn('site'), fn('app.ts'), fn('index.ts'), fn('jobs.ts')],
+    message: 'OAI-PMH is mounted by the API and the site; it imports neither.',
+  },
+  {
+    target: fn('reads'),
+    from: [fn('api'), fn('site'), fn('oai'), fn('http'), fn('app.ts'), fn('index.ts'), fn('jobs.ts')],
+    message:
+      'Reads are called by routers and the page renderer; they know nothing of HTTP or of their callers.',
+  },
+  {
+    target: fn('http'),
+    from: [fn('api'), fn('site'), fn('oai'), fn('reads'), fn('app.ts'), fn('index.ts'), fn('jobs.ts')],
+    message: 'http/ holds what every app shares; it imports no app.',
+  },
+  {
+    target: fn('services'),
+    from: [fn('api'), fn('site'), fn('oai'), fn('reads'), fn('app.ts'), fn('index.ts'), fn('jobs.ts')],
+    message: 'Services are the bottom layer above markup/ and config: they import no caller.',
+  },
+  {
+    target: fn('markup'),
+    from: [
+      fn('api'),
+      fn('site'),
+      fn('oai'),
+      fn('reads'),
+      fn('http'),
+      fn('services'),
+      fn('app.ts'),
+      fn('index.ts'),
+    ],
+    message: 'markup/ is pure escaping and XML: it imports nothing of the functions.',
+  },
+];
+
 // No cross-feature imports: a feature uses lib/ and common/, and app/ composes features.
 const featureZones = [
   ...['archive', 'search', 'auth', 'submissions', 'admin', 'pages'].map((feature) => ({
@@ -75,7 +127,7 @@ export default tseslint.config(
       'import/no-restricted-paths': [
         'error',
         {
-          zones: [...layerZones, ...libZones],
+          zones: [...layerZones, ...functionLayerZones, ...libZones],
         },
       ],
       'import/no-cycle': ['error', { ignoreExternal: true }],

@@ -41,7 +41,7 @@ const schema = z.object({
     .refine(isOrigin, 'must be an http(s) origin such as https://journal.example.edu, without a path')
     .optional(),
   /**
-   * Signs OAI-PMH resumption tokens (site/oai-token.ts), so a harvester can hand back only a
+   * Signs OAI-PMH resumption tokens (oai/token.ts), so a harvester can hand back only a
    * token this site issued. At least 32 characters; required outside the emulators. Changing
    * it invalidates tokens in flight: harvesters restart their list.
    */

@@ -7,18 +7,36 @@
  * SMTP; `mailRetry` tries again those whose delivery failed, once their back-off has passed, and
  * deletes those the outbox is done with (services/mail.ts). `storageSweep` removes, once a day,
  * files that no document refers to and that are more than a day old (services/sweeper.ts).
+ *
+ * Each function loads only its own code, on its first call: the API app, the site app and the
+ * jobs are bundles of their own (build.mts), so the `site` function, which answers readers,
+ * never loads the API's routers, the admin's or the mail sender, and an instance starts by
+ * loading this file and firebase-functions alone.
  */
 import { defineSecret } from 'firebase-functions/params';
 import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { createApiApp } from './app';
-import { deliverDueMail, deliverQueuedMail, purgeFinishedMail } from './services/mail';
-import { refreshSearchSnapshot } from './services/search-snapshot';
-import { sweepOrphans } from './services/sweeper';
-import { createSiteApp } from './site/app';
+import type { Express } from 'express';
+// Read as the functions load: a deployment without its configuration fails when it is
+// deployed, not at its first request.
+import './config';
 
 const region = 'us-central1';
+
+/** An app made on the first request and kept for the instance's life (again after a failed load). */
+function lazyApp(load: () => Promise<Express>) {
+  let app: Promise<Express> | undefined;
+  return async (req: Parameters<Express>[0], res: Parameters<Express>[1]) => {
+    app ??= load().catch((err: unknown) => {
+      app = undefined;
+      throw err;
+    });
+    (await app)(req, res);
+  };
+}
+
+const jobs = () => import('./jobs');
 
 /**
  * The SMTP address with its credentials (smtps://user:password@host:465), kept in Secret Manager
@@ -42,13 +60,16 @@ export const smtpUrl = defineSecret('SMTP_URL');
  */
 export const api = onRequest(
   { region, memory: '1GiB', cpu: 1, concurrency: 10, secrets: [smtpUrl] },
-  createApiApp(),
+  lazyApp(async () => (await import('./app')).createApiApp()),
 );
-export const site = onRequest({ region, memory: '512MiB', cpu: 1, concurrency: 4 }, createSiteApp());
+export const site = onRequest(
+  { region, memory: '512MiB', cpu: 1, concurrency: 4 },
+  lazyApp(async () => (await import('./site/app')).createSiteApp()),
+);
 export const searchIndex = onDocumentWritten(
   { document: 'meta/archive', region, memory: '512MiB' },
   async () => {
-    await refreshSearchSnapshot();
+    await (await jobs()).refreshSearchSnapshot();
   },
 );
 /**
@@ -60,13 +81,14 @@ export const searchIndex = onDocumentWritten(
 export const mailDelivery = onDocumentCreated(
   { document: 'mail/{id}', region, memory: '256MiB', timeoutSeconds: 60, secrets: [smtpUrl] },
   async (event) => {
-    await deliverQueuedMail(event.params.id);
+    await (await jobs()).deliverQueuedMail(event.params.id);
   },
 );
 /** Starts no delivery after 2 minutes (services/mail.ts), so a run ends well inside its 300 s. */
 export const mailRetry = onSchedule(
   { schedule: 'every 5 minutes', region, memory: '256MiB', timeoutSeconds: 300, secrets: [smtpUrl] },
   async () => {
+    const { deliverDueMail, purgeFinishedMail } = await jobs();
     await deliverDueMail();
     await purgeFinishedMail();
   },
@@ -74,6 +96,6 @@ export const mailRetry = onSchedule(
 export const storageSweep = onSchedule(
   { schedule: 'every 24 hours', region, memory: '256MiB', timeoutSeconds: 540 },
   async () => {
-    await sweepOrphans();
+    await (await jobs()).sweepOrphans();
   },
 );

@@ -25,7 +25,9 @@ const article = demoArticles[0]!;
 const articlePage = `/archives/${article.volumeSlug}/${article.issueSlug}/${article.slug}`;
 /** Every public response that carries an absolute URL of the site. */
 const PUBLIC_PATHS = [
-  '/api/articles?limit=4',
+  // The demo article's own issue, whole: the newest articles of the archive may be other
+  // files' articles, with no files and so no absolute URL.
+  `/api/articles?volume=${article.volumeSlug}&issue=${article.issueSlug}`,
   `/api/articles/${article.slug}`,
   '/api/search?q=water',
   `/api/articles/${article.slug}/cite?format=ris`,

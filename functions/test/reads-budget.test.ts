@@ -12,7 +12,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PAGE } from '@journal/common/contracts/paging';
 import { config } from '../src/config';
-import { OAI_PAGE_SIZE } from '../src/site/oai-verbs';
+import { OAI_PAGE_SIZE } from '../src/oai/verbs';
 import { demoArticles, demoIssues, demoSubmissions, demoVolumes } from '../../scripts/lib/demo-content';
 import { seedDemoContent } from '../../scripts/lib/seed';
 import { TEST_ADMIN_EMAIL } from '../../scripts/test/emulator-env';

@@ -4,9 +4,13 @@
  * page deserves, and the state the browser hydrates from.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Article } from '@journal/common/contracts/articles';
-import type { Issue } from '@journal/common/contracts/issues';
+import type { Article, ArticleListQuery } from '@journal/common/contracts/articles';
+import { articleApi } from '@journal/common/contracts/articles-routes';
+import type { Issue, IssueListQuery } from '@journal/common/contracts/issues';
+import { issueApi } from '@journal/common/contracts/issues-routes';
+import { searchApi } from '@journal/common/contracts/search-routes';
 import type { Volume } from '@journal/common/contracts/volumes';
+import { volumeApi } from '@journal/common/contracts/volumes-routes';
 import { contentPages } from '@journal/common/contracts/pages';
 import { submissionPages } from '@journal/common/contracts/submissions-routes';
 import { JOURNAL, RECENT_ARTICLES } from '@journal/common/constants';
@@ -146,6 +150,55 @@ describe('listing pages', () => {
     );
     for (const article of articles) expect(text).toContain(article.title);
     expect(readHead(html).meta).toContainEqual({ key: 'robots', content: 'noindex' });
+  });
+});
+
+/**
+ * The API address that answers a query of the page state, by its key (the contracts' query
+ * keys): the browser asks it there once the page is its own.
+ */
+function apiPathOf(queryKey: unknown[]): string {
+  const [resource, kind, arg] = queryKey as [string, string, unknown];
+  const key = `${resource}/${kind}`;
+  if (key === 'articles/list') return articleApi.list.path({}, arg as ArticleListQuery);
+  if (key === 'articles/detail') return articleApi.detail.path({ slug: String(arg) });
+  if (key === 'articles/search') return searchApi.search.path({}, { q: String(arg) });
+  if (key === 'volumes/list') return volumeApi.list.path({});
+  if (key === 'volumes/detail') return volumeApi.detail.path({ slug: String(arg) });
+  if (key === 'issues/list') return issueApi.list.path({}, arg as IssueListQuery);
+  if (key === 'issues/detail') {
+    const { volume: volumeSlug, issue: issueSlug } = arg as { volume: string; issue: string };
+    return issueApi.detail.path({ slug: issueSlug }, { volume: volumeSlug });
+  }
+  throw new Error(`A page carries a query the test does not know: ${JSON.stringify(queryKey)}`);
+}
+
+describe('the data a page is rendered with', () => {
+  it('is, query by query and byte for byte, what the API answers for it', async () => {
+    const [article] = articles as [Article];
+    const paths = [
+      '/',
+      '/archives',
+      `/archives/${volume.slug}`,
+      `/archives/${volume.slug}/${issue.slug}`,
+      articlePath(article),
+      '/current-issue',
+      `/search/${TERM}`,
+    ];
+    for (const path of paths) {
+      const { res, html } = await page(path);
+      expect(res.status, path).toBe(200);
+      const { queries } = pageState(html)?.queries as {
+        queries: { queryKey: unknown[]; state: { data: unknown } }[];
+      };
+      expect(queries.length, path).toBeGreaterThan(0);
+      for (const { queryKey, state } of queries) {
+        const { body } = await getJson<unknown>(`${urls.api}${apiPathOf(queryKey)}`);
+        expect(JSON.stringify(state.data), `${path}: ${JSON.stringify(queryKey)}`).toBe(
+          JSON.stringify(body.data),
+        );
+      }
+    }
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * The page renderer as the web build leaves it (web/dist-server, made by the global setup when
- * the sources are newer), run under plain Node as the `site` function runs it, reading from the
- * test API over HTTP. What the `site` function makes of it is tested in functions/test.
+ * the sources are newer), run under plain Node as the `site` function runs it, with the reads the
+ * `site` function gives it (functions/src/reads, over the test emulators). What the `site`
+ * function makes of it is tested in functions/test.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,14 +11,15 @@ import { describe, expect, it } from 'vitest';
 import type { PageRenderer, ViteManifest } from '@journal/common/contracts/rendered-page';
 import { volumeKeys } from '@journal/common/contracts/volumes-routes';
 import { publicMessages } from '@journal/common/messages';
+import { readPort } from '../../functions/src/reads';
+import { pageReads } from '../../functions/src/site/page-reads';
 import { root } from '../lib/firebase-emulators';
 
-const api = `http://127.0.0.1:${process.env.JOURNAL_TEST_API_PORT}`;
-const transport: typeof fetch = (input, init) => fetch(new URL(String(input), api), init);
+const reads = pageReads(readPort, 10_000);
 
-async function renderer(): Promise<PageRenderer<typeof fetch>> {
+async function renderer(): Promise<PageRenderer> {
   const module = (await import(pathToFileURL(join(root, 'web/dist-server/entry-server.mjs')).href)) as {
-    createRenderer(options: { manifest: ViteManifest }): PageRenderer<typeof fetch>;
+    createRenderer(options: { manifest: ViteManifest }): PageRenderer;
   };
   const manifest = JSON.parse(
     readFileSync(join(root, 'web/dist/.vite/manifest.json'), 'utf8'),
@@ -26,7 +28,7 @@ async function renderer(): Promise<PageRenderer<typeof fetch>> {
 }
 
 const render = async (path: string) =>
-  (await renderer()).render({ url: `http://journal.test${path}`, transport, origin: 'https://journal.test' });
+  (await renderer()).render({ url: `http://journal.test${path}`, reads, origin: 'https://journal.test' });
 
 describe('the page renderer', () => {
   it('renders a content page with its text, its title and its stylesheet', async () => {
@@ -64,7 +66,7 @@ describe('the page renderer', () => {
     expect(page.state.origin).toBe('https://journal.test');
   });
 
-  it('renders the archive from the API, and carries its data for the browser', async () => {
+  it('renders the archive from the read port, and carries its data for the browser', async () => {
     const page = await render('/archives');
     if (page.kind !== 'page') throw new Error(`/archives rendered as ${page.kind}`);
     expect(page.status).toBe(200);

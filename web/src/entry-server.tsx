@@ -2,8 +2,8 @@
  * The page renderer: the same routes, loaders and components as the browser's app, rendered to
  * HTML for one request (docs/plans/rendered-pages.md §3). Built with `vite build --ssr` into
  * dist-server/entry-server.mjs and run by the `site` function (functions/src/site/render-page.ts),
- * which reads the page's data through the API app in its own process and puts the answer into
- * the built index.html (common/src/contracts/rendered-page.ts).
+ * which gives it the reads of its own process (common/src/contracts/public-reads.ts) and puts
+ * the answer into the built index.html (common/src/contracts/rendered-page.ts).
  */
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -24,6 +24,7 @@ import type {
 } from '@journal/common/contracts/rendered-page';
 import { AppProviders } from './app/providers';
 import { createRoutes, manifestKey, type ScreenHandle } from './app/routes';
+import { withApiErrors } from './lib/public-reads';
 import { createQueryClient } from './lib/query-client';
 
 /**
@@ -116,13 +117,14 @@ function fontPreloads(manifest: ViteManifest): string {
     .join('');
 }
 
-export function createRenderer({ manifest }: { manifest: ViteManifest }): PageRenderer<typeof fetch> {
+export function createRenderer({ manifest }: { manifest: ViteManifest }): PageRenderer {
   const fonts = fontPreloads(manifest);
   return {
-    async render({ url, transport, origin }): Promise<RenderedPage> {
+    async render({ url, reads: serverReads, origin }): Promise<RenderedPage> {
       // Per request: the loaders fill this client, and the page is rendered from it.
-      const queryClient = createQueryClient({ transport, server: true });
-      const routes = createRoutes(queryClient);
+      const queryClient = createQueryClient({ server: true });
+      const reads = withApiErrors(serverReads);
+      const routes = createRoutes(queryClient, reads);
 
       // Before query(), which would load the screen's code: a signed-in person's screen (and
       // the admin's, which brings Firebase) is rendered by the browser alone.
@@ -148,7 +150,12 @@ export function createRenderer({ manifest }: { manifest: ViteManifest }): PageRe
       let title: string | undefined;
       const html = renderToString(
         <StrictMode>
-          <AppProviders queryClient={queryClient} origin={origin} onTitle={(reported) => (title = reported)}>
+          <AppProviders
+            queryClient={queryClient}
+            reads={reads}
+            origin={origin}
+            onTitle={(reported) => (title = reported)}
+          >
             <StaticRouterProvider
               router={createStaticRouter(handler.dataRoutes, context)}
               context={context}

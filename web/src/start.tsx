@@ -9,6 +9,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } fr
 import type { PageState } from '@journal/common/contracts/rendered-page';
 import { AppProviders } from './app/providers';
 import { createRoutes, loadMissingPageCode } from './app/routes';
+import { apiReads } from './lib/public-reads';
 import { createQueryClient } from './lib/query-client';
 
 declare global {
@@ -51,7 +52,7 @@ async function loadScreens(routes: RouteObject[]) {
 export async function start(root: HTMLElement, page: PageState | null) {
   const queryClient = createQueryClient();
   if (page) hydrate(queryClient, asFetchedNow(page.queries as DehydratedState));
-  const routes = createRoutes(queryClient);
+  const routes = createRoutes(queryClient, apiReads);
   if (page) {
     await loadScreens(routes);
     // The server rendered an archive address that names nothing: its 404 page is on screen.
@@ -62,7 +63,7 @@ export async function start(root: HTMLElement, page: PageState | null) {
 
   const app = (
     <StrictMode>
-      <AppProviders queryClient={queryClient} origin={page?.origin}>
+      <AppProviders queryClient={queryClient} reads={apiReads} origin={page?.origin}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>

@@ -5,6 +5,7 @@
  * browser (web/src/main.tsx, then web/src/start.tsx) hydrates it. This is what the three say
  * to each other.
  */
+import type { PublicReads } from './public-reads';
 
 /** Where web/index.html takes a rendered page's parts. */
 export const PAGE_MARKERS = {
@@ -66,17 +67,17 @@ export type RenderedPage =
   /** The router answered without a page (a loader's redirect). */
   | { kind: 'response'; status: number; location: string | null };
 
-export interface RenderRequest<Fetch> {
+export interface RenderRequest {
   /** The page's absolute URL. */
   url: string;
-  /** How the page's data is read: the API app in the same process, on the server. */
-  transport: Fetch;
+  /** How the page's data is read: on the server, the read port of the same process. */
+  reads: PublicReads;
   /** The configured site origin, for the absolute links a page shows. */
   origin: string;
 }
 
-export interface PageRenderer<Fetch> {
-  render(request: RenderRequest<Fetch>): Promise<RenderedPage>;
+export interface PageRenderer {
+  render(request: RenderRequest): Promise<RenderedPage>;
 }
 
 /** Vite's manifest of the browser build (web/dist/.vite/manifest.json), as far as it is read. */

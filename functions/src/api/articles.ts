@@ -1,13 +1,11 @@
-/** Public reads of articles, and their cover image and PDF streamed from Storage. */
+/** Public reads of articles (functions/src/reads), and their cover image and PDF streamed from Storage. */
 import { Router, type Request, type Response } from 'express';
-import { articleErrors, articleListQuerySchema } from '@journal/common/contracts/articles';
+import { articleErrors } from '@journal/common/contracts/articles';
 import { articleApi } from '@journal/common/contracts/articles-routes';
 import { HttpError, methodNotAllowed } from '../http/errors';
 import { cachePublic } from '../http/cache';
-import { parseQuery } from '../http/input';
-import { config } from '../config';
-import { toArticle } from '../services/article-shape';
-import { findArticleBySlug, listArticles } from '../services/articles';
+import { readArticle, readArticles } from '../reads/articles';
+import { findArticleBySlug } from '../services/articles';
 import { contentDisposition, sendArticlePdf, streamFile } from '../http/stored-file';
 
 export const articlesRouter = Router();
@@ -26,19 +24,18 @@ function publicCacheControl(res: Response): string {
 articlesRouter
   .route(articleApi.list.pattern)
   .get(async (req, res) => {
-    const articles = await listArticles(parseQuery(articleListQuerySchema, req.query));
-    const origin = config.siteUrl;
+    const data = await readArticles(req.params, req.query);
     cachePublic(res);
-    res.json({ status: 200, data: articles.map((a) => toArticle(a, origin)) });
+    res.json({ status: 200, data });
   })
   .all(methodNotAllowed);
 
 articlesRouter
   .route(articleApi.detail.pattern)
   .get(async (req, res) => {
-    const article = await articleOr404(req);
+    const data = await readArticle(req.params);
     cachePublic(res);
-    res.json({ status: 200, data: toArticle(article, config.siteUrl) });
+    res.json({ status: 200, data });
   })
   .all(methodNotAllowed);
 

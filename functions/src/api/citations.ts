@@ -5,12 +5,12 @@ import { articleErrors, citeQuerySchema, type CitationFormat } from '@journal/co
 import { articleApi } from '@journal/common/contracts/articles-routes';
 import { HttpError, methodNotAllowed } from '../http/errors';
 import { cachePublic } from '../http/cache';
-import { parseQuery } from '../http/input';
+import { parseQuery } from '../reads/query';
 import { config } from '../config';
 import { toArticle } from '../services/article-shape';
 import { findArticleBySlug } from '../services/articles';
 import { contentDisposition } from '../http/stored-file';
-import { articleLinks } from '../site/article-head';
+import { articleLinks } from '../services/article-links';
 
 const FORMATS: Record<CitationFormat, { contentType: string; extension: string; render: typeof toBibtex }> = {
   bibtex: { contentType: 'application/x-bibtex; charset=utf-8', extension: 'bib', render: toBibtex },

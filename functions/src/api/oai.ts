@@ -1,4 +1,4 @@
-/** OAI-PMH at /api/oai: the same endpoint the site serves at /oai (see site/oai-handler.ts). */
-import { oaiRouter } from '../site/oai-handler';
+/** OAI-PMH at /api/oai: the same endpoint the site serves at /oai (see oai/handler.ts). */
+import { oaiRouter } from '../oai/handler';
 
 export const oaiApiRouter = oaiRouter('/oai');

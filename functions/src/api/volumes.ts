@@ -1,28 +1,26 @@
-/** Public reads of the archive's volumes. */
+/** Public reads of the archive's volumes (functions/src/reads/volumes.ts). */
 import { Router } from 'express';
-import { volumeErrors } from '@journal/common/contracts/volumes';
 import { volumeApi } from '@journal/common/contracts/volumes-routes';
-import { HttpError, methodNotAllowed } from '../http/errors';
+import { methodNotAllowed } from '../http/errors';
 import { cachePublic } from '../http/cache';
-import { findVolumeBySlug, listVolumes, toVolume } from '../services/volumes';
+import { readVolume, readVolumes } from '../reads/volumes';
 
 export const volumesRouter = Router();
 
 volumesRouter
   .route(volumeApi.list.pattern)
   .get(async (_req, res) => {
-    const volumes = await listVolumes();
+    const data = await readVolumes();
     cachePublic(res);
-    res.json({ status: 200, data: volumes.map(toVolume) });
+    res.json({ status: 200, data });
   })
   .all(methodNotAllowed);
 
 volumesRouter
   .route(volumeApi.detail.pattern)
   .get(async (req, res) => {
-    const volume = await findVolumeBySlug(req.params.slug);
-    if (!volume) throw new HttpError(volumeErrors.notFound);
+    const data = await readVolume(req.params);
     cachePublic(res);
-    res.json({ status: 200, data: toVolume(volume) });
+    res.json({ status: 200, data });
   })
   .all(methodNotAllowed);

@@ -22,10 +22,3 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infe
   }
   return result.data;
 }
-
-/** Query strings are not forms: any problem with one is the same short refusal. */
-export function parseQuery<S extends z.ZodType>(schema: S, query: unknown): z.infer<S> {
-  const result = schema.safeParse(query ?? {});
-  if (!result.success) throw new HttpError(requestErrors.invalidQuery);
-  return result.data;
-}

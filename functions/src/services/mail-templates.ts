@@ -6,24 +6,13 @@ import { JOURNAL } from '@journal/common/constants';
 import { submissionPages } from '@journal/common/contracts/submissions-routes';
 import { adminPages } from '@journal/common/contracts/users-routes';
 import { config } from '../config';
+import { escapeHtml } from '../markup/escape';
 
 export interface ComposedMail {
   to: string;
   subject: string;
   text: string;
   html: string;
-}
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ESCAPES[c] as string);
 }
 
 /** A value for the plain-text part and the subject: no line breaks smuggled into either. */

@@ -10,7 +10,7 @@ import { createAppShell } from '../http/app-shell';
 import { methodNotAllowed } from '../http/errors';
 import { feed } from './feed';
 import { notFoundPage } from './not-found';
-import { oaiRouter } from './oai-handler';
+import { oaiRouter } from '../oai/handler';
 import { articlePdfRouter, PAGE_PATTERNS } from './pages';
 import { renderPage } from './render-page';
 import { robots } from './robots';

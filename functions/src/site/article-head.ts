@@ -10,28 +10,11 @@ import {
   volumeNumber,
 } from '@journal/common/citation/article-facts';
 import { type Article } from '@journal/common/contracts/articles';
-import { articlePath, articlePdfPath } from '@journal/common/contracts/articles-routes';
 import { issuePath } from '@journal/common/contracts/issues-routes';
 import { volumePath } from '@journal/common/contracts/volumes-routes';
 import { JOURNAL } from '@journal/common/constants';
+import { articleLinks, type ArticleLinks } from '../services/article-links';
 import { summary, type MetaTag, type PageHead } from './head';
-
-/** The site's own picture for articles without a cover image (og:image must be a raster image). */
-export const DEFAULT_IMAGE_PATH = '/images/hero-1.webp';
-
-export interface ArticleLinks {
-  page: string;
-  pdf: string | null;
-  image: string;
-}
-
-export function articleLinks(article: Article, origin: string): ArticleLinks {
-  return {
-    page: `${origin}${articlePath(article)}`,
-    pdf: article.pdf ? `${origin}${articlePdfPath(article)}` : null,
-    image: article.image ?? `${origin}${DEFAULT_IMAGE_PATH}`,
-  };
-}
 
 /** Google Scholar's date form: YYYY/MM/DD. */
 const scholarDate = (iso: string) => iso.slice(0, 10).replace(/-/g, '/');

@@ -6,8 +6,8 @@ import { cachePublic } from '../http/cache';
 import { config } from '../config';
 import { listArticles } from '../services/articles';
 import { toArticle, type ArticleRecord } from '../services/article-shape';
-import { articleLinks } from './article-head';
-import { element, isoSeconds, textElement, XML_DECLARATION } from './xml';
+import { articleLinks } from '../services/article-links';
+import { element, isoSeconds, textElement, XML_DECLARATION } from '../markup/xml';
 
 export const FEED_SIZE = 30;
 const ATOM_NAMESPACE = 'http://www.w3.org/2005/Atom';

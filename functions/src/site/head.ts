@@ -1,6 +1,6 @@
 /** One page's <head> entries as escaped markup: title, description, canonical link, meta tags, JSON-LD. */
 import { JOURNAL } from '@journal/common/constants';
-import { escapeHtml, scriptJson } from './escape';
+import { escapeHtml, scriptJson } from '../markup/escape';
 
 /** A <meta> tag: `name` for most vocabularies, `property` for Open Graph. */
 export type MetaTag = { name: string; content: string } | { property: string; content: string };

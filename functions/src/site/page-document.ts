@@ -4,7 +4,7 @@
  * markers of common/src/contracts/rendered-page.ts, which are otherwise left empty.
  */
 import { PAGE_MARKERS, PAGE_STATE_ID, type PageState } from '@journal/common/contracts/rendered-page';
-import { scriptJson } from './escape';
+import { scriptJson } from '../markup/escape';
 
 const META_START = '<!--head-meta:start-->';
 const META_END = '<!--head-meta:end-->';

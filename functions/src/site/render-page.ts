@@ -1,18 +1,19 @@
 /**
  * Every public page, answered rendered (docs/plans/rendered-pages.md): the web app's renderer
- * renders the address with its data, read from the API app in this process, and the answer is
+ * renders the address with its data, read through the read port of this process
+ * (functions/src/reads, the same reads the API answers with), and the answer is
  * the web build's page with this page's head, styles, content and state. Status codes are the
  * page's own: 404 for an address that names nothing, 503 when its data could not be read.
  */
 import type { RequestHandler, Response } from 'express';
 import { logger } from 'firebase-functions';
-import { createApiApp } from '../app';
 import { config } from '../config';
 import { REQUEST_DEADLINE_MS } from '../http/app-shell';
-import { apiTransport } from './api-transport';
+import { readPort } from '../reads';
 import { renderHead } from './head';
 import { pageDocument } from './page-document';
 import { clientScreenHead, failureHead, headFor } from './page-heads';
+import { pageReads } from './page-reads';
 import { loadSite } from './renderer';
 
 /**
@@ -27,11 +28,9 @@ export const NOT_FOUND_CACHE = 'public, max-age=60, s-maxage=60';
 const NO_STORE = 'no-store';
 const PRIVATE = 'private, no-store';
 
-/** One API app per instance, for every page this instance renders. */
-let transport: typeof fetch | undefined;
-/** What the page's reads may take: two seconds before the request's deadline, to render the error page. */
+/** What a page's read may take: two seconds before the request's deadline, to render the error page. */
 const READS_BUDGET_MS = REQUEST_DEADLINE_MS - 2000;
-const readApi = () => (transport ??= apiTransport(createApiApp(), READS_BUDGET_MS));
+const reads = pageReads(readPort, READS_BUDGET_MS);
 
 function cacheFor(status: number, screen: string): string {
   if (status === 404) return NOT_FOUND_CACHE;
@@ -57,7 +56,7 @@ export const renderPage: RequestHandler = async (req, res) => {
     const page = await site.renderer.render({
       // The configured site, never the request's Host (docs/decisions.md "The API").
       url: `${config.siteUrl}${req.originalUrl}`,
-      transport: readApi(),
+      reads,
       origin: config.siteUrl,
     });
     if (page.kind === 'response') {

@@ -41,7 +41,7 @@ function readable(file: string): string | null {
 }
 
 export interface Site {
-  renderer: PageRenderer<typeof fetch>;
+  renderer: PageRenderer;
   /** The built index.html, with the markers of common/src/contracts/rendered-page.ts. */
   template: string;
 }
@@ -64,7 +64,7 @@ async function load(): Promise<Site> {
   const files = findFiles();
   // A non-literal import(): esbuild keeps it, so this CommonJS bundle loads the ES module.
   const module = (await import(pathToFileURL(files.entry).href)) as {
-    createRenderer(options: { manifest: ViteManifest }): PageRenderer<typeof fetch>;
+    createRenderer(options: { manifest: ViteManifest }): PageRenderer;
   };
   return {
     renderer: module.createRenderer({ manifest: JSON.parse(files.manifestText) as ViteManifest }),

@@ -22,7 +22,7 @@ import { archiveChangedAt } from '../services/harvest';
 import { listIssues } from '../services/issues';
 import { findVolumeBySlug, listVolumes } from '../services/volumes';
 import { sendNotFoundPage } from './not-found';
-import { element, isoSeconds, textElement, XML_DECLARATION } from './xml';
+import { element, isoSeconds, textElement, XML_DECLARATION } from '../markup/xml';
 
 const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 export const SITEMAP_INDEX_PATH = '/sitemap.xml';

@@ -12,6 +12,7 @@
 import type { QueryClient, QueryExecuteOptions, QueryKey } from '@tanstack/react-query';
 import { data, redirect, type LoaderFunction } from 'react-router-dom';
 import { RECENT_ARTICLES } from '@journal/common/constants';
+import type { PublicReads } from '@journal/common/contracts/public-reads';
 import { searchPath } from '@journal/common/contracts/search-routes';
 import { ApiError } from '../lib/api-client';
 import { articleQueryOptions, articlesQueryOptions } from '../features/archive/api/articles';
@@ -31,7 +32,8 @@ const notFound = () => data(null, { status: 404 });
 /** The `*` route's loader: the 404 page is a page like any other, with its own status. */
 export const notFoundLoader: LoaderFunction = () => data(null, { status: 404 });
 
-export function createLoaders(queryClient: QueryClient) {
+/** `reads`: the browser's API, or the server's own reads when the page is rendered there. */
+export function createLoaders(queryClient: QueryClient, reads: PublicReads) {
   /**
    * One attempt: the answer decides between the page and the 404 page. Any other failure is the
    * server's 503 (a page that cannot show its content must not answer 200); in the browser the
@@ -59,30 +61,34 @@ export function createLoaders(queryClient: QueryClient) {
   return {
     home: (() =>
       all(
-        load(articlesQueryOptions({ featured: 'true', limit: 1 })),
-        load(articlesQueryOptions({ limit: RECENT_ARTICLES, sort: 'newest' })),
+        load(articlesQueryOptions(reads, { featured: 'true', limit: 1 })),
+        load(articlesQueryOptions(reads, { limit: RECENT_ARTICLES, sort: 'newest' })),
       )) satisfies LoaderFunction,
 
-    archives: (() => all(load(volumesQueryOptions()), load(issuesQueryOptions()))) satisfies LoaderFunction,
+    archives: (() =>
+      all(load(volumesQueryOptions(reads)), load(issuesQueryOptions(reads)))) satisfies LoaderFunction,
 
     volume: (({ params }) => {
       const volume = params.volumeSlug ?? '';
       return all(
-        load(volumeQueryOptions(volume)),
-        load(issuesQueryOptions({ volume })),
-        load(articlesQueryOptions({ volume, sort: 'newest' })),
+        load(volumeQueryOptions(reads, volume)),
+        load(issuesQueryOptions(reads, { volume })),
+        load(articlesQueryOptions(reads, { volume, sort: 'newest' })),
       );
     }) satisfies LoaderFunction,
 
     issue: (({ params }) => {
       const volume = params.volumeSlug ?? '';
       const issue = params.issueSlug ?? '';
-      return all(load(issueQueryOptions(volume, issue)), load(articlesQueryOptions({ volume, issue })));
+      return all(
+        load(issueQueryOptions(reads, volume, issue)),
+        load(articlesQueryOptions(reads, { volume, issue })),
+      );
     }) satisfies LoaderFunction,
 
     /** An article reached under another volume or issue is not there: the same rule as the site's PDF path. */
     article: (async ({ params }) => {
-      const article = await load(articleQueryOptions(params.articleSlug ?? ''));
+      const article = await load(articleQueryOptions(reads, params.articleSlug ?? ''));
       if (article && (article.volume.slug !== params.volumeSlug || article.issue.slug !== params.issueSlug))
         throw notFound();
       return null;
@@ -90,15 +96,15 @@ export function createLoaders(queryClient: QueryClient) {
 
     /** docs/decisions.md "Screens and routes": the newest issue of the newest volume. */
     currentIssue: (async () => {
-      const volumes = await load(volumesQueryOptions());
+      const volumes = await load(volumesQueryOptions(reads));
       const volume = volumes && newestVolumesFirst(volumes)[0];
       if (!volume) return null;
-      const issues = await load(issuesQueryOptions({ volume: volume.slug }));
+      const issues = await load(issuesQueryOptions(reads, { volume: volume.slug }));
       const issue = issues && newestIssuesFirst(issues)[0];
       if (!issue) return null;
       return all(
-        load(issueQueryOptions(volume.slug, issue.slug)),
-        load(articlesQueryOptions({ volume: volume.slug, issue: issue.slug })),
+        load(issueQueryOptions(reads, volume.slug, issue.slug)),
+        load(articlesQueryOptions(reads, { volume: volume.slug, issue: issue.slug })),
       );
     }) satisfies LoaderFunction,
 
@@ -111,7 +117,7 @@ export function createLoaders(queryClient: QueryClient) {
 
     search: (async ({ params }) => {
       const term = (params.term ?? '').trim();
-      if (searchTermProblem(term) === null) await load(searchQueryOptions(term));
+      if (searchTermProblem(term) === null) await load(searchQueryOptions(reads, term));
       return null;
     }) satisfies LoaderFunction,
   };

@@ -11,6 +11,7 @@
  */
 import { useEffect, useState, type ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
+import type { PublicReads } from '@journal/common/contracts/public-reads';
 import { useRouteError, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { articlePages } from '@journal/common/contracts/articles-routes';
 import { issuePages } from '@journal/common/contracts/issues-routes';
@@ -159,8 +160,8 @@ const archive = (id: string, path: string, module: string, component: string, lo
     canBeMissing: true,
   });
 
-export function createRoutes(queryClient: QueryClient): RouteObject[] {
-  const loaders = createLoaders(queryClient);
+export function createRoutes(queryClient: QueryClient, reads: PublicReads): RouteObject[] {
+  const loaders = createLoaders(queryClient, reads);
   return [
     {
       id: 'root',

@@ -84,15 +84,7 @@ interface RequestOptions {
   /** Send the signed-in user's bearer token. */
   authenticated?: boolean;
   signal?: AbortSignal;
-  /**
-   * What carries the request: the browser's fetch, or, when a page is rendered on the server,
-   * the API app in the same process (lib/query-client.ts `transportOf`).
-   */
-  transport?: Transport;
 }
-
-/** fetch, or anything that answers a request the way fetch does. */
-export type Transport = typeof fetch;
 
 async function send(path: string, options: RequestOptions, forceRefresh: boolean): Promise<Response> {
   const headers: Record<string, string> = {};
@@ -105,7 +97,7 @@ async function send(path: string, options: RequestOptions, forceRefresh: boolean
     body = options.body;
   }
   try {
-    return await (options.transport ?? fetch)(apiUrl(path), {
+    return await fetch(apiUrl(path), {
       method: options.method ?? 'GET',
       headers,
       body,

@@ -1,23 +1,18 @@
 /**
  * The query client: one per browser tab, and one per request when a page is rendered on the
- * server (docs/plans/rendered-pages.md §3), where queries reach the API app in the same process
- * instead of the network. Each client carries its transport, so the same query options serve
- * both sides.
+ * server (docs/plans/rendered-pages.md §3). Where a query's data comes from is the query's own
+ * business (lib/public-reads.tsx for the public pages), not the client's.
  */
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError, apiData, type Transport } from './api-client';
-
-const transports = new WeakMap<QueryClient, Transport>();
+import { ApiError } from './api-client';
 
 interface QueryClientOptions {
-  /** How this client's queries reach the API; the browser's fetch by default. */
-  transport?: Transport;
   /** A client for one server render: it answers at once, and a failure is the page's status. */
   server?: boolean;
 }
 
-export function createQueryClient({ transport, server = false }: QueryClientOptions = {}) {
-  const client = new QueryClient({
+export function createQueryClient({ server = false }: QueryClientOptions = {}) {
+  return new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 60_000,
@@ -30,16 +25,4 @@ export function createQueryClient({ transport, server = false }: QueryClientOpti
       },
     },
   });
-  if (transport) transports.set(client, transport);
-  return client;
-}
-
-/** The transport the client was made with, or undefined for the browser's fetch. */
-export function transportOf(client: QueryClient): Transport | undefined {
-  return transports.get(client);
-}
-
-/** A query function that reads `{status, data}` from the API through the client's transport. */
-export function readData<T>(path: string) {
-  return ({ client }: { client: QueryClient }) => apiData<T>(path, { transport: transportOf(client) });
 }

@@ -1,21 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Volume } from '@journal/common/contracts/volumes';
-import { volumeApi, volumeKeys } from '@journal/common/contracts/volumes-routes';
-import { readData } from '../../../lib/query-client';
+import type { PublicReads } from '@journal/common/contracts/public-reads';
+import { volumeKeys } from '@journal/common/contracts/volumes-routes';
+import { usePublicReads } from '../../../lib/public-reads';
 
-export function volumesQueryOptions() {
+export function volumesQueryOptions(reads: PublicReads) {
   return queryOptions({
     queryKey: volumeKeys.list(),
-    queryFn: readData<Volume[]>(volumeApi.list.path({})),
+    queryFn: () => reads.volumes(),
   });
 }
 
-export function volumeQueryOptions(slug: string) {
+export function volumeQueryOptions(reads: PublicReads, slug: string) {
   return queryOptions({
     queryKey: volumeKeys.detail(slug),
-    queryFn: readData<Volume>(volumeApi.detail.path({ slug })),
+    queryFn: () => reads.volume(slug),
   });
 }
 
-export const useVolumes = () => useQuery(volumesQueryOptions());
-export const useVolume = (slug: string) => useQuery(volumeQueryOptions(slug));
+export const useVolumes = () => useQuery(volumesQueryOptions(usePublicReads()));
+export const useVolume = (slug: string) => useQuery(volumeQueryOptions(usePublicReads(), slug));

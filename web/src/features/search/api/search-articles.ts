@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Article } from '@journal/common/contracts/articles';
 import { publicMessages } from '@journal/common/messages';
-import { MAX_SEARCH_TERM, searchApi, searchKeys } from '@journal/common/contracts/search-routes';
-import { readData } from '../../../lib/query-client';
+import type { PublicReads } from '@journal/common/contracts/public-reads';
+import { MAX_SEARCH_TERM, searchKeys } from '@journal/common/contracts/search-routes';
+import { usePublicReads } from '../../../lib/public-reads';
 
 /** Ranked by the API over title, author, abstract and keywords (docs/decisions.md "Lists and search"). */
-export function searchQueryOptions(term: string) {
+export function searchQueryOptions(reads: PublicReads, term: string) {
   return queryOptions({
     queryKey: searchKeys.results(term),
-    queryFn: readData<Article[]>(searchApi.search.path({}, { q: term })),
+    queryFn: () => reads.search(term),
   });
 }
 
@@ -23,4 +23,4 @@ export function searchTermProblem(term: string): string | null {
 }
 
 export const useSearchArticles = (term: string) =>
-  useQuery({ ...searchQueryOptions(term), enabled: searchTermProblem(term) === null });
+  useQuery({ ...searchQueryOptions(usePublicReads(), term), enabled: searchTermProblem(term) === null });

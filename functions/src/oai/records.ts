@@ -8,8 +8,8 @@ import {
 } from '@journal/common/citation/article-facts';
 import { JOURNAL } from '@journal/common/constants';
 import { toArticle, type ArticleRecord } from '../services/article-shape';
-import { articleLinks } from './article-head';
-import { element, isoSeconds, textElement } from './xml';
+import { articleLinks } from '../services/article-links';
+import { element, isoSeconds, textElement } from '../markup/xml';
 
 export const OAI_DC = {
   prefix: 'oai_dc',

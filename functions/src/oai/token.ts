@@ -9,7 +9,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { config } from '../config';
-import { OaiError } from './oai-request';
+import { OaiError } from './request';
 
 /** Article ids are Firestore's generated ids; a token naming anything else was not ours. */
 const documentId = z.string().regex(/^[A-Za-z0-9]{1,64}$/);

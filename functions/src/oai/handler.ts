@@ -8,9 +8,9 @@ import { requestErrors } from '@journal/common/contracts/requests';
 import { HttpError, methodNotAllowed } from '../http/errors';
 import { cachePublic } from '../http/cache';
 import { config } from '../config';
-import { OaiError, parseOaiRequest, type OaiRequest } from './oai-request';
-import { answerVerb } from './oai-verbs';
-import { element, isoSeconds, textElement, XML_DECLARATION } from './xml';
+import { OaiError, parseOaiRequest, type OaiRequest } from './request';
+import { answerVerb } from './verbs';
+import { element, isoSeconds, textElement, XML_DECLARATION } from '../markup/xml';
 
 const OAI_NAMESPACE = 'http://www.openarchives.org/OAI/2.0/';
 const OAI_SCHEMA = 'http://www.openarchives.org/OAI/2.0/OAI-PMH.xsd';

@@ -9,10 +9,10 @@ import {
   type HarvestFilter,
 } from '../services/harvest';
 import { listVolumes } from '../services/volumes';
-import { OAI_DC, oaiRecord, recordHeader, slugOfIdentifier } from './oai-records';
-import { OaiError, parseRange, type OaiRequest } from './oai-request';
-import { decodeToken, encodeToken, type ListState } from './oai-token';
-import { element, isoSeconds, textElement } from './xml';
+import { OAI_DC, oaiRecord, recordHeader, slugOfIdentifier } from './records';
+import { OaiError, parseRange, type OaiRequest } from './request';
+import { decodeToken, encodeToken, type ListState } from './token';
+import { element, isoSeconds, textElement } from '../markup/xml';
 
 export const OAI_PAGE_SIZE = 100;
 
