@@ -1,5 +1,6 @@
 import { configDefaults, defineConfig, type TestProjectConfiguration } from 'vitest/config';
 import { pickTestPorts, testEnvironment } from './scripts/test/emulator-env.ts';
+import { UNIT_TEST_FILES, unitProject } from './vitest.unit.config.ts';
 
 const READS_BUDGET = 'functions/test/reads-budget.test.ts';
 const INDEX_COVERAGE = 'scripts/test/index-coverage.test.ts';
@@ -25,10 +26,13 @@ const WEB_WRITERS = [
 // with the Firestore recorder. No project is left in group 0: vitest 5 runs a group-0 project
 // whose files get one worker (the default on a 2-core machine) after every numbered group.
 const projects: TestProjectConfiguration[] = [
+  // The fast lane's tests (vitest.unit.config.ts), each once; every other project leaves them out.
+  unitProject,
   {
     test: {
       name: 'common',
       include: ['common/test/**/*.test.ts'],
+      exclude: [...configDefaults.exclude, UNIT_TEST_FILES],
       environment: 'node',
       sequence: { groupOrder: 1 },
     },
@@ -38,7 +42,7 @@ const projects: TestProjectConfiguration[] = [
     test: {
       name: 'web',
       include: ['web/test/**/*.test.{ts,tsx}'],
-      exclude: [...configDefaults.exclude, ...WEB_WRITERS],
+      exclude: [...configDefaults.exclude, UNIT_TEST_FILES, ...WEB_WRITERS],
       environment: 'jsdom',
       sequence: { groupOrder: 1 },
       setupFiles: ['web/test/setup.ts'],
@@ -70,7 +74,7 @@ const projects: TestProjectConfiguration[] = [
     test: {
       name: 'functions',
       include: ['functions/test/**/*.test.ts', 'scripts/test/**/*.test.ts'],
-      exclude: [...configDefaults.exclude, READS_BUDGET, INDEX_COVERAGE],
+      exclude: [...configDefaults.exclude, UNIT_TEST_FILES, READS_BUDGET, INDEX_COVERAGE],
       environment: 'node',
       // The built page renderer runs under plain Node, as in the `site` function, not through
       // vitest's transforms.

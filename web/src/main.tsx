@@ -19,7 +19,7 @@ import './lib/ui/base.css';
 import { PAGE_STATE_ID, type PageState } from '@journal/common/contracts/rendered-page';
 
 declare global {
-  // Where zod reads its settings when it loads (zod/v4/core/core.js; web/test/zod-jitless.test.ts
+  // Where zod reads its settings when it loads (zod/v4/core/core.js; web/test/zod-jitless.unit.test.ts
   // proves it still does).
   var __zod_globalConfig: { jitless?: boolean } | undefined;
 }

@@ -1,0 +1,30 @@
+/**
+ * The fast lane, `npm run test:unit`: the test files named `*.unit.test.ts(x)`, which import only
+ * pure modules and need no emulator, no API, no web build and no Java, so there is no global
+ * setup. vitest.config.ts runs the same project beside the emulator suites, so that `npm test`
+ * runs each of these files exactly once too.
+ */
+import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
+
+/** The name of a test file that needs nothing running; the emulator projects leave these out. */
+export const UNIT_TEST_FILES = '**/*.unit.test.{ts,tsx}';
+
+export const unitProject: TestProjectConfiguration = {
+  test: {
+    name: 'unit',
+    include: [UNIT_TEST_FILES],
+    // The web app's unit tests read files and build schemas, nothing of a page: jsdom would double
+    // the lane's time. A test that needs a document names it: `// @vitest-environment jsdom`.
+    environment: 'node',
+    // The functions' configuration (functions/src/config.ts) as a deployment gives it, the same in
+    // both lanes: the addresses in mails and the signatures of tokens do not depend on the ports
+    // the emulator suite picked.
+    env: {
+      SITE_URL: 'https://journal.example.edu',
+      OAI_TOKEN_SECRET: 'unit-tests-only-oai-resumption-token-secret',
+    },
+    sequence: { groupOrder: 1 },
+  },
+};
+
+export default defineConfig({ test: { projects: [unitProject] } });
