@@ -25,40 +25,146 @@ import { Failure, PageError, RootError } from './layout/route-error';
 import { createLoaders, notFoundLoader } from './loaders';
 
 /**
- * Every screen's module, by its path from this file. The path is also how the server finds the
- * screen's chunks in Vite's manifest, to have the browser fetch them with the page
- * (`manifestKey`).
+ * A screen's module: loaded on demand (its own chunk), with its path from this file, which is
+ * also how the server finds the screen's chunks in Vite's manifest, to have the browser fetch
+ * them with the page (`manifestKey`). Each is one `import.meta.glob` of one literal path, typed by
+ * the module it names, so that a screen's export is checked by the compiler: Vite gives the path
+ * and the loader together, and nothing here spells a path the build does not know.
  */
-const screens = import.meta.glob<Record<string, ComponentType | undefined>>([
-  './routes/home-page.tsx',
-  './routes/not-found-page.tsx',
-  './routes/submission-guidelines-page.tsx',
-  '../features/pages/components/about-page.tsx',
-  '../features/pages/components/editorial-board-page.tsx',
-  '../features/pages/components/faqs-page.tsx',
-  '../features/pages/components/contact-page.tsx',
-  '../features/pages/components/writing-tips-page.tsx',
-  '../features/pages/components/reviewer-guidelines-page.tsx',
-  '../features/pages/components/author-guidelines-page.tsx',
-  '../features/pages/components/aims-scope-page.tsx',
-  '../features/pages/components/indexing-services-page.tsx',
-  '../features/pages/components/open-access-ethics-page.tsx',
-  '../features/pages/components/publication-charge-page.tsx',
-  '../features/archive/components/archives-page.tsx',
-  '../features/archive/components/volume-page.tsx',
-  '../features/archive/components/issue-page.tsx',
-  '../features/archive/components/article-page.tsx',
-  '../features/archive/components/current-issue-page.tsx',
-  '../features/search/components/search-page.tsx',
-  '../features/submissions/components/new-submission-page.tsx',
-  '../features/submissions/components/dashboard-page.tsx',
-  '../features/admin/components/admin-login-page.tsx',
-  '../features/admin/components/admin-dashboard-page.tsx',
-]);
+interface ScreenModule<M> {
+  path: string;
+  load: () => Promise<M>;
+}
+
+function screenModule<M>(found: Record<string, () => Promise<M>>): ScreenModule<M> {
+  const [entry, ...others] = Object.entries(found);
+  if (!entry || others.length > 0) throw new Error('A screen is one module');
+  return { path: entry[0], load: entry[1] };
+}
+
+/** The names a module exports components under. */
+type ComponentOf<M> = { [K in keyof M]: M[K] extends ComponentType ? K : never }[keyof M] & string;
+
+const modules = {
+  home: screenModule(import.meta.glob<typeof import('./routes/home-page')>('./routes/home-page.tsx')),
+  notFound: screenModule(
+    import.meta.glob<typeof import('./routes/not-found-page')>('./routes/not-found-page.tsx'),
+  ),
+  submissionGuidelines: screenModule(
+    import.meta.glob<typeof import('./routes/submission-guidelines-page')>(
+      './routes/submission-guidelines-page.tsx',
+    ),
+  ),
+  about: screenModule(
+    import.meta.glob<typeof import('../features/pages/components/about-page')>(
+      '../features/pages/components/about-page.tsx',
+    ),
+  ),
+  editorialBoard: screenModule(
+    import.meta.glob<typeof import('../features/pages/components/editorial-board-page')>(
+      '../features/pages/components/editorial-board-page.tsx',
+    ),
+  ),
+  faqs: screenModule(
+    import.meta.glob<typeof import('../features/pages/components/faqs-page')>(
+      '../features/pages/components/faqs-page.tsx',
+    ),
+  ),
+  contact: screenModule(
+    import.meta.glob<typeof import('../features/pages/components/contact-page')>(
+      '../features/pages/components/contact-page.tsx',
+    ),
+  ),
+  writingTips: screenModule(
+    import.meta.glob<typeof import('../features/pages/components/writing-tips-page')>(
+      '../features/pages/components/writing-tips-page.tsx',
+    ),
+  ),
+  reviewerGuidelines: screenModule(
+    import.meta.glob<typeof import('../features/pages/components/reviewer-guidelines-page')>(
+      '../features/pages/components/reviewer-guidelines-page.tsx',
+    ),
+  ),
+  authorGuidelines: screenModule(
+    import.meta.glob<typeof import('../features/pages/components/author-guidelines-page')>(
+      '../features/pages/components/author-guidelines-page.tsx',
+    ),
+  ),
+  aimsScope: screenModule(
+    import.meta.glob<typeof import('../features/pages/components/aims-scope-page')>(
+      '../features/pages/components/aims-scope-page.tsx',
+    ),
+  ),
+  indexingServices: screenModule(
+    import.meta.glob<typeof import('../features/pages/components/indexing-services-page')>(
+      '../features/pages/components/indexing-services-page.tsx',
+    ),
+  ),
+  openAccessEthics: screenModule(
+    import.meta.glob<typeof import('../features/pages/components/open-access-ethics-page')>(
+      '../features/pages/components/open-access-ethics-page.tsx',
+    ),
+  ),
+  publicationCharge: screenModule(
+    import.meta.glob<typeof import('../features/pages/components/publication-charge-page')>(
+      '../features/pages/components/publication-charge-page.tsx',
+    ),
+  ),
+  archives: screenModule(
+    import.meta.glob<typeof import('../features/archive/components/archives-page')>(
+      '../features/archive/components/archives-page.tsx',
+    ),
+  ),
+  volume: screenModule(
+    import.meta.glob<typeof import('../features/archive/components/volume-page')>(
+      '../features/archive/components/volume-page.tsx',
+    ),
+  ),
+  issue: screenModule(
+    import.meta.glob<typeof import('../features/archive/components/issue-page')>(
+      '../features/archive/components/issue-page.tsx',
+    ),
+  ),
+  article: screenModule(
+    import.meta.glob<typeof import('../features/archive/components/article-page')>(
+      '../features/archive/components/article-page.tsx',
+    ),
+  ),
+  currentIssue: screenModule(
+    import.meta.glob<typeof import('../features/archive/components/current-issue-page')>(
+      '../features/archive/components/current-issue-page.tsx',
+    ),
+  ),
+  search: screenModule(
+    import.meta.glob<typeof import('../features/search/components/search-page')>(
+      '../features/search/components/search-page.tsx',
+    ),
+  ),
+  newSubmission: screenModule(
+    import.meta.glob<typeof import('../features/submissions/components/new-submission-page')>(
+      '../features/submissions/components/new-submission-page.tsx',
+    ),
+  ),
+  authorDashboard: screenModule(
+    import.meta.glob<typeof import('../features/submissions/components/dashboard-page')>(
+      '../features/submissions/components/dashboard-page.tsx',
+    ),
+  ),
+  adminLogin: screenModule(
+    import.meta.glob<typeof import('../features/admin/components/admin-login-page')>(
+      '../features/admin/components/admin-login-page.tsx',
+    ),
+  ),
+  adminDashboard: screenModule(
+    import.meta.glob<typeof import('../features/admin/components/admin-dashboard-page')>(
+      '../features/admin/components/admin-dashboard-page.tsx',
+    ),
+  ),
+};
 
 /** What a screen's route tells the renderer. */
 export interface ScreenHandle {
-  /** The modules the screen's code comes from, as paths from this file (keys of `screens`). */
+  /** The modules the screen's code comes from, as paths from this file. */
   modules: string[];
   /**
    * The modules of the 404 page a screen shows when its address names nothing: sent with the
@@ -78,18 +184,6 @@ export const manifestKey = (module: string) =>
 
 type Place = { index: true } | { path: string };
 
-const NOT_FOUND = './routes/not-found-page.tsx';
-
-function moduleOf(module: string) {
-  const load = screens[module];
-  if (!load) throw new Error(`${module} is not in the route table's list of screens`);
-  return async (name: string) => {
-    const value = (await load())[name];
-    if (!value) throw new Error(`${module} does not export ${name}`);
-    return value;
-  };
-}
-
 interface ScreenOptions {
   loader?: LoaderFunction;
   clientOnly?: boolean;
@@ -107,7 +201,7 @@ let notFoundBoundary: ComponentType | null = null;
  * download it for nothing: about 8 KB gzip.
  */
 export async function loadMissingPageCode(): Promise<void> {
-  notFoundBoundary ??= await moduleOf(NOT_FOUND)('NotFoundBoundary');
+  notFoundBoundary ??= (await modules.notFound.load()).NotFoundBoundary;
 }
 
 /** The error boundary of an archive screen: the 404 page, from the moment its code is in. */
@@ -128,11 +222,16 @@ function MissingBoundary() {
   return state === 'failed' ? <Failure error={error} /> : null;
 }
 
-function screen(id: string, place: Place, module: string, component: string, options: ScreenOptions = {}) {
-  const exported = moduleOf(module);
+function screen<M>(
+  id: string,
+  place: Place,
+  module: ScreenModule<M>,
+  component: ComponentOf<M>,
+  options: ScreenOptions = {},
+) {
   const handle: ScreenHandle = {
-    modules: [module],
-    ...(options.canBeMissing && { missingModules: [NOT_FOUND] }),
+    modules: [module.path],
+    ...(options.canBeMissing && { missingModules: [modules.notFound.path] }),
     ...(options.clientOnly && { clientOnly: true }),
   };
   return {
@@ -141,7 +240,7 @@ function screen(id: string, place: Place, module: string, component: string, opt
     loader: options.loader,
     handle,
     lazy: async () => {
-      const Component = await exported(component);
+      const Component = (await module.load())[component] as ComponentType;
       if (!options.canBeMissing) return { Component };
       // The server renders a 404 at once; the browser fetches its code when it needs it.
       if (import.meta.env.SSR) await loadMissingPageCode();
@@ -150,15 +249,14 @@ function screen(id: string, place: Place, module: string, component: string, opt
   } as RouteObject;
 }
 
-const content = (id: string, path: string, module: string, component: string) =>
-  screen(id, { path }, `../features/pages/components/${module}.tsx`, component);
-
 /** A volume, an issue, an article: the address can name nothing. */
-const archive = (id: string, path: string, module: string, component: string, loader: LoaderFunction) =>
-  screen(id, { path }, `../features/archive/components/${module}.tsx`, component, {
-    loader,
-    canBeMissing: true,
-  });
+const archive = <M,>(
+  id: string,
+  path: string,
+  module: ScreenModule<M>,
+  component: ComponentOf<M>,
+  loader: LoaderFunction,
+) => screen(id, { path }, module, component, { loader, canBeMissing: true });
 
 export function createRoutes(queryClient: QueryClient, reads: PublicReads): RouteObject[] {
   const loaders = createLoaders(queryClient, reads);
@@ -175,108 +273,106 @@ export function createRoutes(queryClient: QueryClient, reads: PublicReads): Rout
           id: 'screens',
           errorElement: <PageError />,
           children: [
-            screen('home', { index: true }, './routes/home-page.tsx', 'HomePage', { loader: loaders.home }),
-            content('about', contentPages.about.pattern, 'about-page', 'AboutPage'),
-            content(
+            screen('home', { index: true }, modules.home, 'HomePage', { loader: loaders.home }),
+            screen('about', { path: contentPages.about.pattern }, modules.about, 'AboutPage'),
+            screen(
               'editorial-board',
-              contentPages.editorialBoard.pattern,
-              'editorial-board-page',
+              { path: contentPages.editorialBoard.pattern },
+              modules.editorialBoard,
               'EditorialBoardPage',
             ),
-            content('faqs', contentPages.faqs.pattern, 'faqs-page', 'FaqsPage'),
-            content('contact', contentPages.contact.pattern, 'contact-page', 'ContactPage'),
-            content('writing-tips', contentPages.writingTips.pattern, 'writing-tips-page', 'WritingTipsPage'),
-            content(
+            screen('faqs', { path: contentPages.faqs.pattern }, modules.faqs, 'FaqsPage'),
+            screen('contact', { path: contentPages.contact.pattern }, modules.contact, 'ContactPage'),
+            screen(
+              'writing-tips',
+              { path: contentPages.writingTips.pattern },
+              modules.writingTips,
+              'WritingTipsPage',
+            ),
+            screen(
               'reviewer-guidelines',
-              contentPages.reviewerGuidelines.pattern,
-              'reviewer-guidelines-page',
+              { path: contentPages.reviewerGuidelines.pattern },
+              modules.reviewerGuidelines,
               'ReviewerGuidelinesPage',
             ),
-            content(
+            screen(
               'author-guidelines',
-              contentPages.authorGuidelines.pattern,
-              'author-guidelines-page',
+              { path: contentPages.authorGuidelines.pattern },
+              modules.authorGuidelines,
               'AuthorGuidelinesPage',
             ),
-            content('aims-scope', contentPages.aimsScope.pattern, 'aims-scope-page', 'AimsScopePage'),
-            content(
+            screen(
+              'aims-scope',
+              { path: contentPages.aimsScope.pattern },
+              modules.aimsScope,
+              'AimsScopePage',
+            ),
+            screen(
               'indexing-services',
-              contentPages.indexingServices.pattern,
-              'indexing-services-page',
+              { path: contentPages.indexingServices.pattern },
+              modules.indexingServices,
               'IndexingServicesPage',
             ),
-            content(
+            screen(
               'open-access-ethics',
-              contentPages.openAccessEthics.pattern,
-              'open-access-ethics-page',
+              { path: contentPages.openAccessEthics.pattern },
+              modules.openAccessEthics,
               'OpenAccessEthicsPage',
             ),
-            content(
+            screen(
               'publication-charge',
-              contentPages.publicationCharge.pattern,
-              'publication-charge-page',
+              { path: contentPages.publicationCharge.pattern },
+              modules.publicationCharge,
               'PublicationChargePage',
             ),
             screen(
               'submission-guidelines',
               { path: contentPages.submissionGuidelines.pattern },
-              './routes/submission-guidelines-page.tsx',
+              modules.submissionGuidelines,
               'SubmissionGuidelinesPage',
             ),
             screen(
               'new-submission',
               { path: submissionPages.newSubmission.pattern },
-              '../features/submissions/components/new-submission-page.tsx',
+              modules.newSubmission,
               'NewSubmissionPage',
               { clientOnly: true },
             ),
             screen(
               'author-dashboard',
               { path: submissionPages.dashboard.pattern },
-              '../features/submissions/components/dashboard-page.tsx',
+              modules.authorDashboard,
               'DashboardPage',
               { clientOnly: true },
             ),
-            screen(
-              'archives',
-              { path: volumePages.archives.pattern },
-              '../features/archive/components/archives-page.tsx',
-              'ArchivesPage',
-              { loader: loaders.archives },
-            ),
-            archive('volume', volumePages.volume.pattern, 'volume-page', 'VolumePage', loaders.volume),
-            archive('issue', issuePages.issue.pattern, 'issue-page', 'IssuePage', loaders.issue),
-            archive('article', articlePages.article.pattern, 'article-page', 'ArticlePage', loaders.article),
+            screen('archives', { path: volumePages.archives.pattern }, modules.archives, 'ArchivesPage', {
+              loader: loaders.archives,
+            }),
+            archive('volume', volumePages.volume.pattern, modules.volume, 'VolumePage', loaders.volume),
+            archive('issue', issuePages.issue.pattern, modules.issue, 'IssuePage', loaders.issue),
+            archive('article', articlePages.article.pattern, modules.article, 'ArticlePage', loaders.article),
             archive(
               'current-issue',
               issuePages.current.pattern,
-              'current-issue-page',
+              modules.currentIssue,
               'CurrentIssuePage',
               loaders.currentIssue,
             ),
             { id: 'search-form', path: searchPages.form.pattern, loader: loaders.searchForm },
-            screen(
-              'search',
-              { path: searchPages.results.pattern },
-              '../features/search/components/search-page.tsx',
-              'SearchPage',
-              { loader: loaders.search },
-            ),
-            screen(
-              'admin-login',
-              { path: adminPages.login.pattern },
-              '../features/admin/components/admin-login-page.tsx',
-              'AdminLoginPage',
-              { clientOnly: true },
-            ),
+            screen('search', { path: searchPages.results.pattern }, modules.search, 'SearchPage', {
+              loader: loaders.search,
+            }),
+            screen('admin-login', { path: adminPages.login.pattern }, modules.adminLogin, 'AdminLoginPage', {
+              clientOnly: true,
+            }),
             screen(
               'admin-dashboard',
               { path: adminPages.dashboard.pattern },
-              '../features/admin/components/admin-dashboard-page.tsx',
+              modules.adminDashboard,
               'AdminDashboardPage',
               { clientOnly: true },
             ),
-            screen('not-found', { path: '*' }, NOT_FOUND, 'NotFoundPage', {
+            screen('not-found', { path: '*' }, modules.notFound, 'NotFoundPage', {
               loader: notFoundLoader,
             }),
           ],
