@@ -1,66 +1,19 @@
 /**
- * Minimal office documents for the demo manuscripts: a real .docx (a ZIP written by hand,
- * with CRC-32) and a compound-file .doc container.
+ * Minimal office documents for the demo manuscripts: a real .docx (a ZIP made with fflate) and
+ * a compound-file .doc container.
  */
-import { deflateRawSync } from 'node:zlib';
+import { zipSync } from 'fflate';
 import { JOURNAL } from '@journal/common/constants';
 import { MANUSCRIPT_SECTIONS } from './demo-files';
 import { escapeXml } from './escape-xml';
 
-const CRC_TABLE = Uint32Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
+/** 1 January 2025, local time as ZIP dates are: the same bytes on every run and machine. */
+const FIXED_DATE = new Date(2025, 0, 1);
 
-function crc32(data: Uint8Array): number {
-  let crc = 0xffffffff;
-  for (const byte of data) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-/** A ZIP archive of deflated entries (local headers, central directory, end record). */
+/** A ZIP archive of deflated entries, written by fflate. */
 export function zip(entries: { name: string; data: Buffer }[]): Buffer {
-  const DOS_DATE = ((2025 - 1980) << 9) | (1 << 5) | 1; // 1 January 2025, fixed for stable bytes
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const { name, data } of entries) {
-    const fileName = Buffer.from(name, 'ascii');
-    const packed = deflateRawSync(data);
-    const crc = crc32(data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4); // version needed: 2.0, for deflate
-    local.writeUInt16LE(8, 8); // method: deflate
-    local.writeUInt16LE(DOS_DATE, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(fileName.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt16LE(DOS_DATE, 14);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(fileName.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, fileName, packed);
-    centrals.push(central, fileName);
-    offset += local.length + fileName.length + packed.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
+  const files = Object.fromEntries(entries.map(({ name, data }) => [name, new Uint8Array(data)]));
+  return Buffer.from(zipSync(files, { mtime: FIXED_DATE }));
 }
 
 /** The smallest package Word and LibreOffice open: content types, one relationship, the body. */
