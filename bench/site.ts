@@ -33,7 +33,7 @@ interface RunFigures {
 const { values } = parseArgs({
   options: {
     baseline: { type: 'string' },
-    rounds: { type: 'string', default: '20' },
+    rounds: { type: 'string', default: '100' },
     starts: { type: 'string', default: '5' },
   },
 });
