@@ -57,6 +57,25 @@ describe('a volume', () => {
   it.each(BAD_SLUGS)('refuses the slug %j', (slug) => {
     expect(firstProblem(volumeInputSchema, { ...volume, slug })).toEqual(['slug', SLUG]);
   });
+
+  it('asks for a blank year rather than refusing it as the year 0', () => {
+    expect(firstProblem(volumeInputSchema, { ...volume, year: '  ' })).toEqual([
+      'year',
+      'Please fill in all fields for the volume',
+    ]);
+  });
+
+  it('says which limit a name or a slug is over', () => {
+    expect(firstProblem(volumeInputSchema, { ...volume, name: 'n'.repeat(100) })).toBeNull();
+    expect(firstProblem(volumeInputSchema, { ...volume, name: 'n'.repeat(101) })).toEqual([
+      'name',
+      'Name must be at most 100 characters',
+    ]);
+    expect(firstProblem(volumeInputSchema, { ...volume, slug: 's'.repeat(121) })).toEqual([
+      'slug',
+      'Slug must be at most 120 characters',
+    ]);
+  });
 });
 
 describe('an issue', () => {
@@ -81,7 +100,14 @@ describe('an issue', () => {
     expect(
       firstProblem(issueInputSchema, { ...issue, name: 'n'.repeat(100), slug: 's'.repeat(120) }),
     ).toBeNull();
-    expect(firstProblem(issueInputSchema, { ...issue, slug: 's'.repeat(121) })?.[0]).toBe('slug');
+    expect(firstProblem(issueInputSchema, { ...issue, name: 'n'.repeat(101) })).toEqual([
+      'name',
+      'Name must be at most 100 characters',
+    ]);
+    expect(firstProblem(issueInputSchema, { ...issue, slug: 's'.repeat(121) })).toEqual([
+      'slug',
+      'Slug must be at most 120 characters',
+    ]);
   });
 });
 
@@ -128,6 +154,27 @@ describe('an article', () => {
 
   it.each(BAD_SLUGS)('refuses the slug %j', (slug) => {
     expect(firstProblem(articleFieldsSchema, { ...article, slug })).toEqual(['slug', SLUG]);
+  });
+
+  it('asks for its slug, and says which limit a slug, keywords, ISSN or DOI is over', () => {
+    for (const slug of [undefined, '', '  ']) {
+      expect(firstProblem(articleFieldsSchema, { ...article, slug })).toEqual(['slug', 'Slug is required']);
+    }
+    expect(firstProblem(articleFieldsSchema, { ...article, slug: 's'.repeat(121) })).toEqual([
+      'slug',
+      'Slug must be at most 120 characters',
+    ]);
+    for (const [field, label, max] of [
+      ['keywords', 'Keywords', 500],
+      ['issn', 'ISSN', 20],
+      ['doi', 'DOI', 200],
+    ] as const) {
+      expect(firstProblem(articleFieldsSchema, { ...article, [field]: 'x'.repeat(max) })).toBeNull();
+      expect(firstProblem(articleFieldsSchema, { ...article, [field]: 'x'.repeat(max + 1) })).toEqual([
+        field,
+        `${label} must be at most ${max} characters`,
+      ]);
+    }
   });
 });
 

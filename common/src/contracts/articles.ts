@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { adminMessages, apiMessages, publicMessages } from '../messages';
 import { MAX_SLUG_LENGTH } from '../slug';
-import { requiredText } from './fields';
+import { optionalText, requiredText } from './fields';
 import { refusal } from './refusal';
 import { issueRefSchema } from './issues';
 import { slugSchema, volumeRefSchema } from './volumes';
@@ -50,9 +50,9 @@ export const articleFieldsSchema = z.object({
   title: requiredText('Title', 500),
   author: requiredText('Author', 500),
   abstract: requiredText('Abstract', 10000),
-  keywords: z.string().trim().max(500).optional().default(''),
-  issn: z.string().trim().max(20).optional().default(''),
-  doi: z.string().trim().max(200).optional().default(''),
+  keywords: optionalText('Keywords', 500),
+  issn: optionalText('ISSN', 20),
+  doi: optionalText('DOI', 200),
   slug: slugSchema,
   /** Document ids of the volume and the issue. */
   volume: requiredText('Volume', 128),

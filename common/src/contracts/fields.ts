@@ -13,6 +13,11 @@ export function requiredText(label: string, max: number) {
     .max(max, submissionMessages.tooLong(label, max));
 }
 
+/** An optional text field, trimmed, empty when left out, with a length cap. */
+export function optionalText(label: string, max: number) {
+  return z.string().trim().max(max, submissionMessages.tooLong(label, max)).optional().default('');
+}
+
 export function requiredEmail(label: string) {
   return requiredText(label, 254).regex(EMAIL, submissionMessages.invalidEmail(label));
 }

@@ -1,9 +1,9 @@
 /** Issues: numbered parts of a volume, holding articles. An issue's slug is unique within its volume. */
 import { z } from 'zod';
-import { adminMessages, publicMessages } from '../messages';
+import { adminMessages, publicMessages, submissionMessages } from '../messages';
 import { MAX_SLUG_LENGTH } from '../slug';
 import { refusal } from './refusal';
-import { slugSchema, volumeRefSchema } from './volumes';
+import { MAX_ARCHIVE_NAME, slugSchema, volumeRefSchema } from './volumes';
 
 export const issueRefSchema = z.object({ _id: z.string(), slug: z.string(), name: z.string() });
 export type IssueRef = z.infer<typeof issueRefSchema>;
@@ -13,7 +13,11 @@ export type Issue = z.infer<typeof issueSchema>;
 
 const required = adminMessages.issueFieldsRequired;
 export const issueInputSchema = z.object({
-  name: z.string({ error: required }).trim().min(1, required).max(100),
+  name: z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(MAX_ARCHIVE_NAME, submissionMessages.tooLong('Name', MAX_ARCHIVE_NAME)),
   slug: z.string({ error: required }).trim().min(1, required).pipe(slugSchema),
   /** The volume's document id. */
   volume: z.string({ error: required }).trim().min(1, required).max(128),

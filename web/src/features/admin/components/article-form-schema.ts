@@ -1,12 +1,8 @@
-import { z } from 'zod';
-import { submissionMessages } from '@journal/common/messages';
+import type { z } from 'zod';
 import { articleFieldsSchema } from '@journal/common/contracts/articles';
-import { slugSchema } from '@journal/common/contracts/volumes';
 
-/** The API's article rules, with a plain "Slug is required" before the slug's own pattern. */
-export const articleFormSchema = articleFieldsSchema.extend({
-  slug: z.string().trim().min(1, submissionMessages.required('Slug')).pipe(slugSchema),
-});
+/** The API's article rules, word for word: the form refuses what the API would. */
+export const articleFormSchema = articleFieldsSchema;
 export type ArticleFormValues = z.input<typeof articleFormSchema>;
 
 export const emptyArticle: ArticleFormValues = {
