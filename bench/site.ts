@@ -12,7 +12,9 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { appPort, STACK_HOST, stackPorts } from '../scripts/lib/stack-ports';
+import { appPort, STACK_HOST } from '../scripts/lib/stack-ports';
+import { percentile } from './load';
+import { stackEmulatorEnv } from './stack';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const WORKER = fileURLToPath(new URL('./site-worker.mjs', import.meta.url));
@@ -41,15 +43,7 @@ const { values } = parseArgs({
 const site = `http://${STACK_HOST}:${appPort()}`;
 
 /** The emulators of the running stack, and the configuration `npm start` gives the functions. */
-const env: NodeJS.ProcessEnv = {
-  ...process.env,
-  GCLOUD_PROJECT: process.env.GCLOUD_PROJECT ?? 'demo-journal',
-  FUNCTIONS_EMULATOR: 'true',
-  SITE_URL: site,
-  FIRESTORE_EMULATOR_HOST: `${STACK_HOST}:${stackPorts.firestore}`,
-  FIREBASE_AUTH_EMULATOR_HOST: `${STACK_HOST}:${stackPorts.auth}`,
-  FIREBASE_STORAGE_EMULATOR_HOST: `${STACK_HOST}:${stackPorts.storage}`,
-};
+const env: NodeJS.ProcessEnv = { ...stackEmulatorEnv(), FUNCTIONS_EMULATOR: 'true', SITE_URL: site };
 
 async function publicPages(): Promise<string[]> {
   const res = await fetch(`${site}/api/articles?limit=1&sort=newest`).catch(() => null);
@@ -82,10 +76,11 @@ function run(libDir: string, pages: string[], rounds: number): RunFigures {
   return JSON.parse(out.trim().split('\n').at(-1) ?? '{}') as RunFigures;
 }
 
-const median = (xs: number[]) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)] ?? NaN;
-};
+const median = (xs: number[]) =>
+  percentile(
+    [...xs].sort((a, b) => a - b),
+    50,
+  );
 
 /** The bytes an instance of `site` loads from the build: index.js and, if there is one, site.js. */
 function siteBytes(libDir: string): { files: string; bytes: number } {

@@ -103,12 +103,16 @@ export const stackProject = () => process.env.GCLOUD_PROJECT ?? 'demo-journal';
  * to another address (the reads measurement puts the Firestore recorder there).
  */
 export function startDirectApi(firestoreHost = stackFirestoreHost()): Promise<Helper> {
-  const env = {
+  return startHelper('./api-server.ts', [], 'api listening', stackEmulatorEnv(firestoreHost));
+}
+
+/** The environment of a process that runs the functions' code over the stack's emulators. */
+export function stackEmulatorEnv(firestoreHost = stackFirestoreHost()): NodeJS.ProcessEnv {
+  return {
     ...process.env,
     FIRESTORE_EMULATOR_HOST: firestoreHost,
     FIREBASE_STORAGE_EMULATOR_HOST: process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? `${HOST}:9199`,
     FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? `${HOST}:9099`,
     GCLOUD_PROJECT: stackProject(),
   };
-  return startHelper('./api-server.ts', [], 'api listening', env);
 }
