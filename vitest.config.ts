@@ -4,27 +4,11 @@ import { UNIT_TEST_FILES, unitProject } from './vitest.unit.config.ts';
 
 const READS_BUDGET = 'functions/test/reads-budget.test.ts';
 const INDEX_COVERAGE = 'scripts/test/index-coverage.test.ts';
-const BUDGET_PROJECT = 'demo-journal-budget';
-/**
- * Web test files that change what the others read: the admin's journeys revoke the admin's
- * sessions and feature articles, and the archive test adds a volume. They run after the web
- * files that only read, one at a time, and before the API's tests, which use the admin too.
- */
-const WEB_WRITERS = [
-  'web/test/admin.test.tsx',
-  'web/test/archive.test.tsx',
-  'web/test/admin-action-failures.test.tsx',
-  'web/test/admin-downloads.test.tsx',
-  'web/test/admin-session.test.tsx',
-  'web/test/article-pdf.test.tsx',
-  'web/test/admin-unverified.test.tsx',
-];
+/** Gives each test file a namespace of its own: its own Firestore project, bucket and admin. */
+const NAMESPACE = 'scripts/test/file-namespace.ts';
 
-// Groups run one after another, lowest first (sequence.groupOrder): the readers of group 1 in
-// parallel, then the web files that write, then the API's integration tests one file at a
-// time, then the index coverage check, which reads the query shapes every earlier test left
-// with the Firestore recorder. No project is left in group 0: vitest 5 runs a group-0 project
-// whose files get one worker (the default on a 2-core machine) after every numbered group.
+// Every file runs in a namespace of its own (scripts/test/namespaces.ts), so files run in
+// parallel in any order: no group waits for another.
 const projects: TestProjectConfiguration[] = [
   // The fast lane's tests (vitest.unit.config.ts), each once; every other project leaves them out.
   unitProject,
@@ -34,7 +18,6 @@ const projects: TestProjectConfiguration[] = [
       include: ['common/test/**/*.test.ts'],
       exclude: [...configDefaults.exclude, UNIT_TEST_FILES],
       environment: 'node',
-      sequence: { groupOrder: 1 },
     },
   },
   {
@@ -42,23 +25,13 @@ const projects: TestProjectConfiguration[] = [
     test: {
       name: 'web',
       include: ['web/test/**/*.test.{ts,tsx}'],
-      exclude: [...configDefaults.exclude, UNIT_TEST_FILES, ...WEB_WRITERS],
+      exclude: [...configDefaults.exclude, UNIT_TEST_FILES],
       environment: 'jsdom',
-      sequence: { groupOrder: 1 },
-      setupFiles: ['web/test/setup.ts'],
+      // Each file's namespace comes with its own API and site, which the app under test calls.
+      env: { JOURNAL_NAMESPACE_API: '1' },
+      setupFiles: [NAMESPACE, 'web/test/setup.ts'],
       testTimeout: 20_000,
-    },
-  },
-  {
-    extends: './web/vite.config.ts',
-    test: {
-      name: 'web-writers',
-      include: WEB_WRITERS,
-      environment: 'jsdom',
-      setupFiles: ['web/test/setup.ts'],
-      fileParallelism: false,
-      sequence: { groupOrder: 2 },
-      testTimeout: 20_000,
+      hookTimeout: 30_000,
     },
   },
   {
@@ -66,7 +39,6 @@ const projects: TestProjectConfiguration[] = [
       name: 'firestore-rules',
       include: ['rules-test/firestore.rules.test.ts'],
       environment: 'node',
-      sequence: { groupOrder: 1 },
       testTimeout: 30_000,
     },
   },
@@ -76,13 +48,10 @@ const projects: TestProjectConfiguration[] = [
       include: ['functions/test/**/*.test.ts', 'scripts/test/**/*.test.ts'],
       exclude: [...configDefaults.exclude, UNIT_TEST_FILES, READS_BUDGET, INDEX_COVERAGE],
       environment: 'node',
+      setupFiles: [NAMESPACE],
       // The built page renderer runs under plain Node, as in the `site` function, not through
       // vitest's transforms.
       server: { deps: { external: [/\/web\/dist-server\//] } },
-      // One emulator set for the whole suite: files run one after another so that global
-      // facts (exactly one featured article) are not disturbed by another file.
-      fileParallelism: false,
-      sequence: { groupOrder: 3 },
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },
@@ -92,29 +61,17 @@ const projects: TestProjectConfiguration[] = [
       name: 'reads-budget',
       include: [READS_BUDGET],
       environment: 'node',
-      // A project of its own in the same emulators, so that its archive can grow to 2,000
-      // articles and its reads are counted apart from every other test's.
-      env: { GCLOUD_PROJECT: BUDGET_PROJECT, STORAGE_BUCKET: `${BUDGET_PROJECT}.appspot.com` },
-      // One worker, as the functions project beside it: projects of one group share a pool.
-      fileParallelism: false,
-      sequence: { groupOrder: 3 },
+      setupFiles: [NAMESPACE],
+      // Its namespace's archive grows to 2,000 articles before the second count.
       testTimeout: 60_000,
       hookTimeout: 300_000,
-    },
-  },
-  {
-    test: {
-      name: 'index-coverage',
-      include: [INDEX_COVERAGE],
-      environment: 'node',
-      sequence: { groupOrder: 4 },
     },
   },
 ];
 
 // The Storage rules suite runs alone, inside `firebase emulators:exec --only storage`, where
-// the Storage rules runtime exists (scripts/test.ts); everything else shares the emulators,
-// the API on JOURNAL_TEST_API_PORT and the demo content started by the global setup.
+// the Storage rules runtime exists (scripts/test.ts); everything else shares the emulators and
+// the demo content started by the global setup, each file in its own namespace.
 const storageRulesOnly = process.env.JOURNAL_STORAGE_RULES_TESTS === '1';
 
 export default defineConfig(async () => {
@@ -136,5 +93,14 @@ export default defineConfig(async () => {
   // Free ports for this run; the global setup (this process) and the workers read them back.
   const env = testEnvironment(await pickTestPorts());
   Object.assign(process.env, env);
-  return { test: { globalSetup: ['scripts/test/global-setup.ts'], env, projects } };
+  return {
+    test: {
+      globalSetup: ['scripts/test/global-setup.ts'],
+      env,
+      projects,
+      // Files wait on the emulators more than they compute: on a 2-core machine two files at once
+      // keep both cores busy, where vitest's default would run one at a time.
+      maxWorkers: 2,
+    },
+  };
 });

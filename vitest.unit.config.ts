@@ -23,7 +23,6 @@ export const unitProject: TestProjectConfiguration = {
       SITE_URL: 'https://journal.example.edu',
       OAI_TOKEN_SECRET: 'unit-tests-only-oai-resumption-token-secret',
     },
-    sequence: { groupOrder: 1 },
   },
 };
 

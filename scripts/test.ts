@@ -34,6 +34,9 @@ interface Step {
 
 const reports = mkdtempSync(join(tmpdir(), 'journal-test-reports-'));
 const vitestReport = join(reports, 'vitest.json');
+const coverageReport = join(reports, 'index-coverage.json');
+// What the suite's Firestore recorder saw, for the index coverage check after it.
+const recording = join(reports, 'firestore-recording.json');
 const playwrightReport = join(reports, 'playwright.json');
 
 const steps: Step[] = [
@@ -45,7 +48,23 @@ const steps: Step[] = [
     name: 'unit, integration and rules tests',
     command: 'npx',
     args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+    env: { JOURNAL_RECORDING_FILE: recording },
     failures: () => vitestFailures(vitestReport),
+  },
+  {
+    name: 'index coverage',
+    command: 'npx',
+    args: [
+      'vitest',
+      'run',
+      '--config',
+      'vitest.index-coverage.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${coverageReport}`,
+    ],
+    env: { JOURNAL_RECORDING_FILE: recording },
+    failures: () => vitestFailures(coverageReport),
   },
   {
     name: 'end-to-end tests',

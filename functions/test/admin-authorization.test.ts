@@ -6,8 +6,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '@journal/common/messages';
-import { TEST_ADMIN_EMAIL } from '../../scripts/test/emulator-env';
 import { createApiApp } from '../src/app';
+import { config } from '../src/config';
 import { appRoutes, fillPattern } from './app-routes';
 import { adminAuth, adminToken, bearer, createAuthor, signIn, useApi } from './harness';
 import { readJson } from './people-fixtures';
@@ -123,10 +123,10 @@ describe('admin routes', () => {
   it('refuses the admin e-mail with the claim while that e-mail is unverified', async () => {
     // Whoever signs up with the public admin address first holds an unverified account there;
     // the claim on it must open nothing.
-    const { uid } = await adminAuth.getUserByEmail(TEST_ADMIN_EMAIL);
+    const { uid } = await adminAuth.getUserByEmail(config.adminEmail);
     await adminAuth.updateUser(uid, { emailVerified: false });
     try {
-      const unverified = await signIn(TEST_ADMIN_EMAIL, 'journal-admin');
+      const unverified = await signIn(config.adminEmail, 'journal-admin');
       for (const route of [routes[0]!, routes.find((r) => r.method === 'DELETE')!]) {
         const denied = await call(route, bearer(unverified));
         expect(denied.status, `${route.method} ${route.path}`).toBe(403);

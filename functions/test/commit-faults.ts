@@ -7,6 +7,7 @@
  * takes the fault.
  */
 import { recorderClient, type CommitFaultStatus } from '../../scripts/test/firestore-recorder';
+import { recordedProject } from './harness';
 
 export interface ArmedCommitFault {
   /** The emulator's status for the commit that took the fault: '0' once it was applied; null if none took it. */
@@ -19,7 +20,7 @@ async function arm(
 ): Promise<ArmedCommitFault> {
   const recorder = recorderClient();
   const { id } = await recorder.armCommitFault({
-    project: String(process.env.GCLOUD_PROJECT),
+    project: recordedProject,
     document,
     answer,
   });

@@ -6,18 +6,23 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { config } from '../src/config';
 import { adminAuth, bucket, db } from '../src/services/firebase';
 import { createApiApp } from '../src/app';
 import { createSiteApp } from '../src/site/app';
 import { rateLimitRef, type RateCheck, type RateLimitDoc } from '../src/services/rate-limits';
-import { TEST_ADMIN_EMAIL } from '../../scripts/test/emulator-env';
 import { asCloudFunction } from '../../scripts/test/functions-runtime';
-import { standAside, startOutboxTrigger, type OutboxTrigger } from '../../scripts/test/outbox-trigger';
+import { startOutboxTrigger, type OutboxTrigger } from '../../scripts/test/outbox-trigger';
 
 export { adminAuth, bucket, db };
+
+/**
+ * The project the Firestore recorder files this test file's calls under: its namespace
+ * (scripts/test/namespaces.ts), not the product's own project id.
+ */
+export const recordedProject = String(process.env.JOURNAL_NAMESPACE);
 
 /** The site's configured origin: every absolute URL the functions answer starts with it. */
 export const siteUrl = config.siteUrl;
@@ -38,14 +43,13 @@ export function mailSettled(): Promise<void> {
 /**
  * Starts the API (and the site app) for the calling test file, behind the request handling of
  * the Functions runtime, and the `mailDelivery` trigger, which delivers the file's mail with the
- * file's SMTP_URL while the suite's own trigger stands aside; answers their base URLs.
+ * file's SMTP_URL; answers their base URLs. All of it works in the file's own namespace
+ * (scripts/test/file-namespace.ts).
  */
 export function useApi() {
   const urls = { api: '', site: '' };
   const servers: Server[] = [];
-  let bringBackSuiteTrigger: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    bringBackSuiteTrigger = await standAside(inject('outboxTriggerControl'));
     outbox = await startOutboxTrigger();
     for (const [key, app] of [
       ['api', asCloudFunction(createApiApp())],
@@ -61,7 +65,6 @@ export function useApi() {
     await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
     await outbox?.stop();
     outbox = undefined;
-    await bringBackSuiteTrigger?.();
   });
   return urls;
 }
@@ -104,11 +107,11 @@ export async function signIn(email: string, password: string): Promise<string> {
 }
 
 /**
- * The admin account of TEST_ADMIN_EMAIL, verified and with the admin claim (as the demo seed and
+ * The admin account of config.adminEmail, verified and with the admin claim (as the demo seed and
  * `npm run admin:grant` leave it); answers a token carrying both.
  */
 export async function adminToken(): Promise<string> {
-  const email = TEST_ADMIN_EMAIL;
+  const email = config.adminEmail;
   const password = 'journal-admin';
   let uid: string;
   try {

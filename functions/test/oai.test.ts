@@ -13,7 +13,7 @@ import { createHmac } from 'node:crypto';
 import { apiMessages } from '@journal/common/messages';
 import { config } from '../src/config';
 import { recorderClient } from '../../scripts/test/firestore-recorder';
-import { adminToken, db, unique, useApi, siteUrl } from './harness';
+import { adminToken, db, recordedProject, unique, useApi, siteUrl } from './harness';
 import { archivePdf, createArticle, createIssue, createVolume } from './archive-fixtures';
 import { harvest, oaiSchemaErrors, text, type OaiNode } from './oai-client';
 
@@ -404,7 +404,7 @@ describe('protocol errors', () => {
 
 describe('forged resumption tokens', () => {
   const recorder = recorderClient();
-  const project = config.projectId;
+  const project = recordedProject;
   const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const hmac = (payload: string, secret: string) =>
     createHmac('sha256', secret).update(payload).digest('base64url');

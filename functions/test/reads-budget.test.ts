@@ -6,22 +6,19 @@
  * whatever the number of volumes and issues, and an OAI-PMH page at most one page of records,
  * whatever the number of articles.
  *
- * The reads are counted by the Firestore recorder in front of the emulator, in a project of
- * this file's own (the `reads-budget` project of vitest.config.ts sets GCLOUD_PROJECT).
+ * The reads are counted by the Firestore recorder in front of the emulator, in this file's own
+ * namespace, a copy of the demo content that it may grow without changing what other files see.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PAGE } from '@journal/common/contracts/paging';
-import { config } from '../src/config';
 import { OAI_PAGE_SIZE } from '../src/oai/verbs';
 import { demoArticles, demoIssues, demoSubmissions, demoVolumes } from '../../scripts/lib/demo-content';
-import { seedDemoContent } from '../../scripts/lib/seed';
-import { TEST_ADMIN_EMAIL } from '../../scripts/test/emulator-env';
 import { recorderClient } from '../../scripts/test/firestore-recorder';
 import { growArchive } from './fixtures/grow-archive';
 import { growPeople } from './fixtures/grow-people';
-import { adminAuth, bearer, useApi } from './harness';
+import { adminToken, bearer, recordedProject, useApi } from './harness';
 
-const PROJECT = 'demo-journal-budget';
+const PROJECT = recordedProject;
 const GROWN_TO = 2000;
 const GROWTH_VOLUMES = 20;
 const ISSUES_PER_VOLUME = 2;
@@ -112,32 +109,6 @@ const routes: Route[] = [
 
 let admin = '';
 
-/**
- * The admin's ID token for this file's own project. The Auth emulator signs in only to the
- * suite's default project (it maps every API key to it), and its tokens are unsigned JWTs;
- * this is one in the same form, for the seeded admin of this project, which the Admin SDK
- * verifies (and checks for revocation) against the emulator as it does the emulator's own.
- */
-async function projectAdminToken(): Promise<string> {
-  const user = await adminAuth.getUserByEmail(TEST_ADMIN_EMAIL);
-  const now = Math.floor(Date.now() / 1000);
-  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const claims = {
-    iss: `https://securetoken.google.com/${PROJECT}`,
-    aud: PROJECT,
-    sub: user.uid,
-    user_id: user.uid,
-    iat: now,
-    exp: now + 3600,
-    auth_time: now,
-    email: TEST_ADMIN_EMAIL,
-    email_verified: true,
-    admin: true,
-    firebase: { identities: { email: [TEST_ADMIN_EMAIL] }, sign_in_provider: 'password' },
-  };
-  return `${part({ alg: 'none', typ: 'JWT' })}.${part(claims)}.`;
-}
-
 /** A page of an admin list at most `limit + 2` reads: the page, one more to see whether another follows, and its total. */
 const adminPageBudget = (what: string) => () => ({
   reads: ADMIN_LIMIT + 2,
@@ -227,11 +198,7 @@ let small: Map<string, number>;
 let large: Map<string, number>;
 
 beforeAll(async () => {
-  // Growing the suite's shared project would change what every other test sees.
-  if (config.projectId !== PROJECT)
-    throw new Error(`run in the reads-budget project, not ${config.projectId}`);
-  await seedDemoContent({ adminEmail: TEST_ADMIN_EMAIL, adminPassword: 'journal-admin' });
-  admin = await projectAdminToken();
+  admin = await adminToken();
   small = await measureAll();
   await growPeople({ authors: GROWN_AUTHORS, prefix: 'budget' });
   await growArchive({

@@ -173,7 +173,8 @@ describe('the PDF under the article folder', () => {
     const head = readHead((await getPage(pagePath(article))).html);
     const pdfUrl = metaValue(head, 'citation_pdf_url') ?? '';
     expect(new URL(pdfUrl).pathname.startsWith(`${pagePath(article)}/`)).toBe(true);
-    const res = await fetch(pdfUrl);
+    // Asked of this file's own site server, which the configured origin stands for.
+    const res = await fetch(new URL(new URL(pdfUrl).pathname, urls.site));
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(res.headers.get('content-disposition')).toContain(`inline; filename="${pdfFileName(TITLE)}"`);

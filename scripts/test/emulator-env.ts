@@ -16,7 +16,10 @@ export interface TestPorts {
   firestoreRecorder: number;
   recorderControl: number;
   storage: number;
+  /** The configured origin of the site (SITE_URL); each namespace's API listens on a port of its own. */
   api: number;
+  /** The control server of the suite's namespaces (namespaces.ts). */
+  stack: number;
   /** The mail sink (mail-sink.ts). */
   smtp: number;
 }
@@ -41,6 +44,7 @@ export async function pickTestPorts(): Promise<TestPorts> {
     recorderControl: await freePort(),
     storage: await freePort(),
     api: await freePort(),
+    stack: await freePort(),
     smtp: await freePort(),
   };
 }
@@ -61,12 +65,12 @@ export function testEnvironment(ports: TestPorts) {
     STORAGE_BUCKET: `${TEST_PROJECT}.appspot.com`,
     ADMIN_EMAIL: TEST_ADMIN_EMAIL,
     ADMIN_RESERVED_EMAIL: 'editor@journal.test',
-    // The test stack's own address (the API and site server of the global setup): every absolute
-    // URL the functions answer starts with it, whichever address a request came to.
+    // The site's configured origin: every absolute URL the functions answer starts with it,
+    // whichever address a request came to. A namespace's own API and site use their own address.
     SITE_URL: `http://127.0.0.1:${ports.api}`,
     // Emulators need no credentials: keep google-auth-library from probing a metadata server.
     METADATA_SERVER_DETECTION: 'none',
-    JOURNAL_TEST_API_PORT: String(ports.api),
+    JOURNAL_TEST_STACK: `http://127.0.0.1:${ports.stack}`,
     // The suite's mail goes to a sink that accepts it (mail-sink.ts).
     SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
     // What the web app under test is built with (import.meta.env).
@@ -74,7 +78,6 @@ export function testEnvironment(ports: TestPorts) {
     VITE_FIREBASE_PROJECT_ID: TEST_PROJECT,
     VITE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
     VITE_ADMIN_EMAIL: TEST_ADMIN_EMAIL,
-    VITE_API_BASE: `http://127.0.0.1:${ports.api}`,
   };
 }
 

@@ -25,6 +25,13 @@ import type { QueryShape } from './index-rules';
 const BILLED_ENTRIES_PER_READ = 1000;
 const SERVICE = '/google.firestore.v1.Firestore/';
 
+/** What a run's recorder saw, as the global setup leaves it for the index coverage check. */
+export interface RecordedRun {
+  queries: QueryShape[];
+  writtenCollections: string[];
+  problems: string[];
+}
+
 export class FirestoreRecording {
   private readonly shapes = new Map<string, QueryShape>();
   private readonly reads = new Map<string, number>();
@@ -49,6 +56,14 @@ export class FirestoreRecording {
 
   queries(): QueryShape[] {
     return [...this.shapes.values()];
+  }
+
+  summary(): RecordedRun {
+    return {
+      queries: this.queries(),
+      writtenCollections: this.writtenCollections(),
+      problems: this.problems,
+    };
   }
 
   readsOf(project: string): number {

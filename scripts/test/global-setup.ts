@@ -3,19 +3,19 @@
  * as `npm start` starts it) with the Firestore recorder in front of it (every firebase-admin
  * call of the run goes through the recorder, which the index coverage and reads budget tests
  * read back), the Auth emulator, the Storage emulator's GCS API and a mail sink on the ports
- * vitest.config.ts picked, the demo content, and the real API (and site) app on
- * JOURNAL_TEST_API_PORT, with the `mailDelivery` trigger (outbox-trigger.ts), for the web
- * component tests to render against. The functions tests start their own copies of the app and
- * the trigger in their own process (functions/test/harness.ts). And the web app's builds, when
- * its sources are newer: the `site` function renders pages with them.
+ * vitest.config.ts picked, and the demo content, which every test file's namespace copies
+ * (namespaces.ts: each file has a Firestore project, a bucket and an admin of its own, asked for
+ * on JOURNAL_TEST_STACK). And the web app's builds, when its sources are newer: the `site`
+ * function renders pages with them. When the run ends, it leaves what the recorder saw in
+ * JOURNAL_RECORDING_FILE, if set, for the index coverage check (scripts/test.ts).
  */
-import type { Server } from 'node:http';
-import type { TestProject } from 'vitest/node';
+import { writeFileSync } from 'node:fs';
 import { startFirestoreEmulator } from '../lib/firebase-emulators';
 import { startAuthEmulator, startStorageEmulator } from '../lib/emulators';
 import { envHostPort, freePort, TEST_ADMIN_EMAIL, TEST_PROJECT } from './emulator-env';
 import { startFirestoreRecorder } from './firestore-recorder';
 import { startMailSink } from './mail-sink';
+import { ADMIN_PASSWORD, Namespaces, serveNamespaces } from './namespaces';
 import { buildWeb, webBuildIsFresh } from '../lib/web-build';
 
 /**
@@ -33,38 +33,48 @@ function hostPort(name: string) {
   return { host, port };
 }
 
-export default async function setup(project: TestProject) {
+export default async function setup() {
   await buildWebIfStale();
   const emulator = hostPort('JOURNAL_FIRESTORE_EMULATOR');
+  const recorder = hostPort('FIRESTORE_EMULATOR_HOST');
+  // What the suite's environment was before any namespace: each namespace's API starts from it.
+  const suiteEnv = { ...process.env };
+  const firestore = await startFirestoreEmulator({
+    projectId: TEST_PROJECT,
+    ...emulator,
+    freePort,
+    verbose: process.env.JOURNAL_VERBOSE === '1',
+  });
+  const recording = await startFirestoreRecorder({
+    listen: recorder,
+    upstream: emulator,
+    controlPort: Number(new URL(String(process.env.JOURNAL_FIRESTORE_RECORDER)).port),
+  });
   const services = [
-    await startFirestoreEmulator({
-      projectId: TEST_PROJECT,
-      ...emulator,
-      freePort,
-      verbose: process.env.JOURNAL_VERBOSE === '1',
-    }),
-    await startFirestoreRecorder({
-      listen: hostPort('FIRESTORE_EMULATOR_HOST'),
-      upstream: emulator,
-      controlPort: Number(new URL(String(process.env.JOURNAL_FIRESTORE_RECORDER)).port),
-    }),
+    firestore,
+    recording,
     await startAuthEmulator(TEST_PROJECT, ...envHostPort('FIREBASE_AUTH_EMULATOR_HOST')),
     await startStorageEmulator(TEST_PROJECT, ...envHostPort('FIREBASE_STORAGE_EMULATOR_HOST')),
     await startMailSink('127.0.0.1', Number(new URL(String(process.env.SMTP_URL)).port)),
   ];
-  // Before the seed, whose submissions queue mail.
-  const { serveOutboxTriggerControl, startOutboxTrigger } = await import('./outbox-trigger');
+  // The demo content every namespace copies, delivered as a deployed stack would have delivered
+  // its mail by then.
+  const { startOutboxTrigger } = await import('./outbox-trigger');
   const trigger = await startOutboxTrigger();
-  const control = await serveOutboxTriggerControl(trigger);
-  project.provide('outboxTriggerControl', control.url);
   const { seedDemoContent } = await import('../lib/seed');
-  await seedDemoContent({ adminEmail: TEST_ADMIN_EMAIL, adminPassword: 'journal-admin' });
-  const { startSiteServer } = await import('./site-server');
-  const server: Server = await startSiteServer(Number(process.env.JOURNAL_TEST_API_PORT));
+  await seedDemoContent({ adminEmail: TEST_ADMIN_EMAIL, adminPassword: ADMIN_PASSWORD });
+  await trigger.settled();
+  await trigger.stop();
+  const namespaces = new Namespaces({ recorder, emulator, env: suiteEnv });
+  const control = await serveNamespaces(
+    namespaces,
+    Number(new URL(String(process.env.JOURNAL_TEST_STACK)).port),
+  );
   return async () => {
-    await new Promise((resolve) => server.close(resolve));
-    await control.stop();
-    await trigger.stop();
+    await new Promise((resolve) => control.close(resolve));
+    await namespaces.stopAll();
+    const recordingFile = process.env.JOURNAL_RECORDING_FILE;
+    if (recordingFile) writeFileSync(recordingFile, JSON.stringify(recording.recording.summary()));
     for (const service of services.reverse()) await service.stop();
   };
 }

@@ -47,6 +47,32 @@ export interface GrpcProxyOptions {
   faultOf?(path: string, firstRequest: Buffer): CallFault | null;
   /** What the proxy forwarded but could not hand to the observer. */
   onProblem(problem: string): void;
+  /**
+   * Changes every message and header on its way: `up` toward the upstream, `down` back to the
+   * client. Each message is then forwarded whole, as one uncompressed gRPC message.
+   */
+  rewrite?: { up(bytes: Buffer): Buffer; down(bytes: Buffer): Buffer };
+}
+
+/** One gRPC length-prefixed message, uncompressed. */
+function framed(message: Buffer): Buffer {
+  const head = Buffer.alloc(5);
+  head.writeUInt32BE(message.length, 1);
+  return Buffer.concat([head, message]);
+}
+
+/** Headers (or trailers) with each string value passed through `change`. */
+function rewrittenHeaders<H extends IncomingHttpHeaders | OutgoingHttpHeaders>(
+  headers: H,
+  change: ((bytes: Buffer) => Buffer) | undefined,
+): H {
+  if (!change) return headers;
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    out[name] =
+      typeof value === 'string' && !name.startsWith(':') ? change(Buffer.from(value)).toString() : value;
+  }
+  return out as H;
 }
 
 /**
@@ -157,11 +183,14 @@ export async function startGrpcProxy(options: GrpcProxyOptions): Promise<{ stop(
       fault = options.faultOf?.(path, message) ?? null;
     });
     const observeRequest = guarded(path, observer.request);
+    const rewrite = options.rewrite;
     // The reader hears each chunk before the pipe below forwards it, so a call's fault is
-    // decided before the upstream can answer it.
+    // decided before the upstream can answer it. A rewriting proxy forwards what it reads instead.
     const requests = new MessageReader(headers['grpc-encoding'] as string | undefined, (message) => {
-      decideFault(message);
-      observeRequest(message);
+      const forwarded = rewrite ? rewrite.up(message) : message;
+      decideFault(forwarded);
+      observeRequest(forwarded);
+      if (rewrite && !call.closed) call.write(framed(forwarded));
     });
     const held: HeldAnswer = { headers: null, trailersOnly: false, chunks: [] };
     let responses: MessageReader | null = null;
@@ -192,29 +221,46 @@ export async function startGrpcProxy(options: GrpcProxyOptions): Promise<{ stop(
 
     let call: ClientHttp2Stream;
     try {
-      call = upstreamSession().request(headers);
+      const { 'grpc-encoding': _encoding, ...plain } = headers;
+      call = upstreamSession().request(rewrite ? rewrittenHeaders(plain, rewrite.up) : headers);
     } catch (err) {
       fail(`the Firestore emulator cannot be reached: ${err instanceof Error ? err.message : String(err)}`);
       return;
     }
 
     client.on('data', (chunk: Buffer) => requests.push(chunk));
-    client.on('end', () => checkWhole(requests, 'request'));
-    client.pipe(call);
+    client.on('end', () => {
+      checkWhole(requests, 'request');
+      if (rewrite) call.end();
+    });
+    if (!rewrite) client.pipe(call);
     // The client went away (cancelled, or its deadline passed): so does the upstream call.
     client.on('error', () => call.close(NGHTTP2_CANCEL));
     client.on('close', () => {
       if (!call.closed) call.close(NGHTTP2_CANCEL);
     });
 
-    call.on('response', (responseHeaders, flags) => {
+    const observeResponse = guarded(path, observer.response);
+    /** What the client gets of an upstream chunk: as it is, or its messages rewritten. */
+    const toClient = (chunk: Buffer) => {
+      if (fault) held.chunks.push(chunk);
+      else if (!client.closed && !client.write(chunk)) call.pause();
+    };
+    call.on('response', (upstreamHeaders, flags) => {
       // Trailers-only: the status came with the headers (an error before any message).
       const trailersOnly = (flags & NGHTTP2_FLAG_END_STREAM) !== 0;
+      const encoding = upstreamHeaders['grpc-encoding'] as string | undefined;
+      let responseHeaders = upstreamHeaders;
+      if (rewrite) {
+        const { 'grpc-encoding': _encoding, ...plain } = upstreamHeaders;
+        responseHeaders = rewrittenHeaders(plain, rewrite.down);
+      }
       if (!trailersOnly) {
-        responses = new MessageReader(
-          responseHeaders['grpc-encoding'] as string | undefined,
-          guarded(path, observer.response),
-        );
+        responses = new MessageReader(encoding, (message) => {
+          const forwarded = rewrite ? rewrite.down(message) : message;
+          observeResponse(forwarded);
+          if (rewrite) toClient(framed(forwarded));
+        });
       }
       if (fault) {
         Object.assign(held, { headers: responseHeaders, trailersOnly });
@@ -231,12 +277,11 @@ export async function startGrpcProxy(options: GrpcProxyOptions): Promise<{ stop(
     });
     call.on('data', (chunk: Buffer) => {
       responses?.push(chunk);
-      if (fault) held.chunks.push(chunk);
-      else if (!client.closed && !client.write(chunk)) call.pause();
+      if (!rewrite) toClient(chunk);
     });
     client.on('drain', () => call.resume());
     call.on('trailers', (received) => {
-      trailers = asProductionStatus(path, received);
+      trailers = asProductionStatus(path, rewrittenHeaders(received, rewrite?.down));
     });
     client.on('wantTrailers', () =>
       client.sendTrailers(trailers ?? unavailable('the Firestore emulator ended the call without a status')),

@@ -1,5 +1,5 @@
 /**
- * Runs after every other test of the `vitest run` (vitest.config.ts puts it in the last group)
+ * Runs after the whole `vitest run` (scripts/test.ts runs it with vitest.index-coverage.config.ts)
  * and checks firestore.indexes.json against the shape of every query the run made through the
  * Firestore recorder: no query may need a composite index that is not declared, and no
  * declared composite index may go unused. Neither emulator enforces indexes; production does,
@@ -10,19 +10,22 @@
  * clients: a collection written under any other name would be left out of them. Tests that need
  * a collection of their own name it `scratch-…`.
  *
- * Run alone, it sees only the global setup's queries, and every index the API's own queries
- * need looks unused: it means something only as part of the whole suite.
+ * It reads what the run's recorder saw, which the global setup writes to JOURNAL_RECORDING_FILE
+ * when the run ends: it means something only after the whole suite.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { collections } from '../../functions/src/services/model';
-import { recorderClient } from './firestore-recorder';
+import type { RecordedRun } from './firestore-recorder';
 import { checkCoverage, describeQuery, type IndexConfig, type IndexNeed } from './index-rules';
 
 const INDEXES_FILE = fileURLToPath(new URL('../../firestore.indexes.json', import.meta.url));
 const config = JSON.parse(readFileSync(INDEXES_FILE, 'utf8')) as IndexConfig;
-const recorder = recorderClient();
+const RECORDING_FILE = process.env.JOURNAL_RECORDING_FILE;
+if (!RECORDING_FILE)
+  throw new Error('JOURNAL_RECORDING_FILE is not set: `npm test` runs this check after the suite');
+const recorded = JSON.parse(readFileSync(RECORDING_FILE, 'utf8')) as RecordedRun;
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
 
@@ -39,12 +42,12 @@ function remedy(need: IndexNeed): string {
 }
 
 describe('firestore.indexes.json', () => {
-  it('the recorder read every call of the run', async () => {
-    expect(await recorder.problems()).toEqual([]);
+  it('the recorder read every call of the run', () => {
+    expect(recorded.problems).toEqual([]);
   });
 
-  it('declares every index the recorded queries need, and only those', async () => {
-    const shapes = await recorder.queries();
+  it('declares every index the recorded queries need, and only those', () => {
+    const shapes = recorded.queries;
     expect(shapes.length, 'no query was recorded: is FIRESTORE_EMULATOR_HOST the recorder?').toBeGreaterThan(
       0,
     );
@@ -71,8 +74,8 @@ describe('firestore.indexes.json', () => {
 const SCRATCH = /^scratch-/;
 
 describe('the collections the run wrote to', () => {
-  it('are all named in the data model, so the rules tests cover each', async () => {
-    const written = await recorder.writtenCollections();
+  it('are all named in the data model, so the rules tests cover each', () => {
+    const written = recorded.writtenCollections;
     expect(written, 'no write was recorded').toContain(collections.articles);
     const named = new Set<string>(Object.values(collections));
     // A subcollection is covered by the rules of every depth beneath its top-level collection.

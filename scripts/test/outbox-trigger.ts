@@ -6,25 +6,15 @@
  * Eventarc hands the deployed function a created document. So the suite delivers mail through
  * the trigger's own code, after the request has been answered, never inside it.
  *
- * A project has one trigger, as in production: the suite's stack (global-setup.ts) runs one for
- * the web tests, and each API test file (functions/test/harness.ts) runs its own, beside its own
- * API and with its own SMTP_URL, while the suite's stands aside for that project (asked over a
- * small control server whose address global-setup provides as `outboxTriggerControl`).
+ * A namespace has one trigger, as a project has in production: each API test file
+ * (functions/test/harness.ts) runs its own beside its own API and with its own SMTP_URL, each web
+ * test file's API runs one (namespace-api.ts), and the global setup runs one while it seeds.
  */
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { mailDelivery } from '../../functions/src/index';
 import { db } from '../../functions/src/services/firebase';
 import { MAIL_COLLECTION, type MailDoc } from '../../functions/src/services/mail';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** The control server of the suite's outbox trigger (serveOutboxTriggerControl). */
-    outboxTriggerControl: string;
-  }
-}
 
 type CreatedEvent = Parameters<typeof mailDelivery.run>[0];
 
@@ -54,9 +44,6 @@ export interface OutboxTrigger {
    * sent, or failed and waits for a retry. Throws after `timeoutMs` naming those it has not.
    */
   settled(timeoutMs?: number): Promise<void>;
-  /** Hands no more documents to the handler until as many `back()` calls (another trigger runs). */
-  aside(): void;
-  back(): void;
   /** Stops listening and waits for the deliveries under way. */
   stop(): Promise<void>;
 }
@@ -64,7 +51,6 @@ export interface OutboxTrigger {
 /** Starts listening; resolves once the listener has its first snapshot (what already exists). */
 export function startOutboxTrigger(): Promise<OutboxTrigger> {
   const running = new Set<Promise<void>>();
-  let asides = 0;
   let started: Timestamp | null = null;
 
   const deliver = (snapshot: QueryDocumentSnapshot) => {
@@ -91,7 +77,6 @@ export function startOutboxTrigger(): Promise<OutboxTrigger> {
           resolve(trigger);
           return;
         }
-        if (asides > 0) return;
         for (const change of snapshot.docChanges()) if (change.type === 'added') deliver(change.doc);
       },
       (err) => {
@@ -110,47 +95,10 @@ export function startOutboxTrigger(): Promise<OutboxTrigger> {
           await new Promise((r) => setTimeout(r, 100));
         }
       },
-      aside: () => void (asides += 1),
-      back: () => void (asides = Math.max(0, asides - 1)),
       async stop() {
         unsubscribe();
         await Promise.all(running);
       },
     };
   });
-}
-
-/**
- * The control server of the suite's trigger: `POST /aside?project=` and `POST /back?project=`,
- * from a test file that runs its own trigger on that project; other projects are not its own.
- */
-export async function serveOutboxTriggerControl(trigger: OutboxTrigger) {
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://control');
-    const own = url.searchParams.get('project') === project();
-    if (req.method === 'POST' && url.pathname === '/aside') {
-      if (own) trigger.aside();
-    } else if (req.method === 'POST' && url.pathname === '/back') {
-      if (own) trigger.back();
-    } else {
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(204).end();
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** Asks the suite's trigger (at `control`) to stand aside on this process's project; answers how to bring it back. */
-export async function standAside(control: string): Promise<() => Promise<void>> {
-  const call = async (path: string) => {
-    const res = await fetch(`${control}${path}?project=${encodeURIComponent(project())}`, { method: 'POST' });
-    if (!res.ok) throw new Error(`The suite's outbox trigger answered ${res.status} to ${path}`);
-  };
-  await call('/aside');
-  return () => call('/back');
 }

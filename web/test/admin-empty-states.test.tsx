@@ -1,7 +1,7 @@
 /**
  * Each admin tab's own words for an empty list, as the tab shows them: the dashboard of a
- * journal with nothing in it yet (support/empty-journal.ts: its own empty Firestore and API,
- * the suite's Auth emulator and admin), since the suite's journal always holds demo content.
+ * journal with nothing in it yet (support/empty-journal.ts: a second, empty namespace with its own
+ * API and the file's admin), since the file's own journal holds demo content.
  */
 import { screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

@@ -1,10 +1,10 @@
 /**
  * A run of the storage sweeper as functions/src/services/sweeper.ts records it (sweeps/{id}),
- * written straight to the suite's Firestore emulator over its REST API with the emulator's owner
+ * written straight to the file's namespace in the suite's Firestore emulator over its REST API with the emulator's owner
  * credentials: no API route makes one, and the sweeper removes only files a day old.
  */
 const env = import.meta.env;
-const DOCUMENTS = `http://${env.JOURNAL_FIRESTORE_EMULATOR}/v1/projects/${env.VITE_FIREBASE_PROJECT_ID}/databases/(default)/documents`;
+const DOCUMENTS = `http://${env.JOURNAL_FIRESTORE_EMULATOR}/v1/projects/${env.JOURNAL_NAMESPACE}/databases/(default)/documents`;
 
 export interface SeededRemoval {
   path: string;

@@ -1,0 +1,300 @@
+/**
+ * Test namespaces: every test file gets a Firestore project and a Storage bucket of its own, a
+ * copy of the demo content (or nothing) and an admin account of its own, so that no file reads
+ * another's data or depends on the order files run in. Global facts (exactly one featured
+ * article, the admin's sessions, the archive's version) are per namespace.
+ *
+ * The official Firestore emulator keeps every project apart, but the product must keep its one
+ * project id: ID tokens from the Auth emulator, which all files share, name the suite's project
+ * (TEST_PROJECT) as their audience. So a namespace is reached through a door of its own, a gRPC
+ * proxy in front of the recorder that turns `projects/TEST_PROJECT/` into the namespace's project
+ * in every message and header on the way in and back on the way out. The two ids are the same
+ * length, so no protobuf length changes. The recorder behind the door sees the namespace's
+ * project, and counts its reads apart.
+ *
+ * The stack process (global-setup.ts) owns the namespaces and serves them to test workers over
+ * a small control server (namespace-client.ts asks it).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import {
+  DocumentReference,
+  getFirestore,
+  type DocumentData,
+  type Firestore,
+  type CollectionReference,
+} from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
+import { freePort, TEST_PROJECT } from './emulator-env';
+import { startGrpcProxy } from './grpc-proxy';
+import { namespaceEnv, type TestNamespace } from './namespace-env';
+
+export interface NamespaceRequest {
+  /** `demo`: a copy of the demo content the global setup seeded; `empty`: a journal on its first day. */
+  content: 'demo' | 'empty';
+  api: boolean;
+  /** The admin of another namespace, to be this one's too (a second journal of one test file). */
+  adminEmail?: string;
+}
+
+export const ADMIN_PASSWORD = 'journal-admin';
+
+const ROOT = new URL('../../', import.meta.url);
+
+/** Replaces every `from` in `bytes` by `to`, which has the same length. */
+function replaceAll(bytes: Buffer, from: Buffer, to: Buffer): Buffer {
+  let at = bytes.indexOf(from);
+  if (at < 0) return bytes;
+  const out = Buffer.from(bytes);
+  while (at >= 0) {
+    to.copy(out, at);
+    at = out.indexOf(from, at + from.length);
+  }
+  return out;
+}
+
+/** Both spellings of a project's resource names: as in messages, and percent-encoded in headers. */
+function projectSwap(from: string, to: string) {
+  const pairs = [`projects/${from}/`, `projects%2F${from}%2F`].map(
+    (text, i) =>
+      [Buffer.from(text), Buffer.from(i === 0 ? `projects/${to}/` : `projects%2F${to}%2F`)] as const,
+  );
+  return (bytes: Buffer) => pairs.reduce((out, [a, b]) => replaceAll(out, a, b), bytes);
+}
+
+interface TemplateDocument {
+  path: string;
+  data: DocumentData;
+}
+
+/** Every document of a database, subcollections included, with its data. */
+async function readDocuments(db: Firestore): Promise<TemplateDocument[]> {
+  const documents: TemplateDocument[] = [];
+  const walk = async (collections: CollectionReference[]): Promise<void> => {
+    for (const collection of collections) {
+      for (const doc of (await collection.get()).docs)
+        documents.push({ path: doc.ref.path, data: doc.data() });
+      // Subcollections may hang under documents that do not exist themselves.
+      const parents = await collection.listDocuments();
+      await walk((await Promise.all(parents.map((parent) => parent.listCollections()))).flat());
+    }
+  };
+  await walk(await db.listCollections());
+  return documents;
+}
+
+/** A document's data with its references pointing into `target`. */
+function relinked(value: unknown, target: Firestore): unknown {
+  if (value instanceof DocumentReference) return target.doc(value.path);
+  if (Array.isArray(value)) return value.map((item) => relinked(item, target));
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, relinked(item, target)]));
+  }
+  return value;
+}
+
+interface Running {
+  namespace: TestNamespace;
+  stop(): Promise<void>;
+}
+
+export interface NamespaceOptions {
+  /** The recorder, which every namespace's door forwards to. */
+  recorder: { host: string; port: number };
+  /** The Firestore emulator itself, for dropping a namespace's documents. */
+  emulator: { host: string; port: number };
+  /** The environment of a namespace's API server (the suite's, before the namespace's own). */
+  env: NodeJS.ProcessEnv;
+}
+
+export class Namespaces {
+  private count = 0;
+  private readonly running = new Map<string, Running>();
+  private template: Promise<{ documents: TemplateDocument[]; files: string[] }> | null = null;
+
+  constructor(private readonly options: NamespaceOptions) {}
+
+  /** The demo content as the global setup left it, read once. */
+  private demo() {
+    this.template ??= (async () => {
+      const documents = await readDocuments(getFirestore());
+      const [files] = await getStorage().bucket(`${TEST_PROJECT}.appspot.com`).getFiles();
+      return { documents, files: files.map((file) => file.name) };
+    })();
+    return this.template;
+  }
+
+  /** `demo-journal-n` and three base-36 digits: as long as TEST_PROJECT, never TEST_PROJECT. */
+  private nextProject(): string {
+    this.count += 1;
+    const project = `demo-journal-n${this.count.toString(36).padStart(3, '0')}`;
+    if (project.length !== TEST_PROJECT.length) throw new Error(`no namespace is left after ${project}`);
+    return project;
+  }
+
+  async create(request: NamespaceRequest): Promise<TestNamespace> {
+    const project = this.nextProject();
+    const bucket = `${project}.appspot.com`;
+    const adminEmail = request.adminEmail ?? `admin-${project}@journal.test`;
+    const stops: (() => Promise<void>)[] = [];
+    try {
+      const port = await freePort();
+      const door = await startGrpcProxy({
+        host: '127.0.0.1',
+        port,
+        upstream: this.options.recorder,
+        observe: () => ({ request: () => undefined, response: () => undefined }),
+        onProblem: (problem) => console.error(`namespace ${project}: ${problem}`),
+        rewrite: { up: projectSwap(TEST_PROJECT, project), down: projectSwap(project, TEST_PROJECT) },
+      });
+      stops.push(() => door.stop());
+      stops.push(() => this.dropData(project, bucket));
+      if (request.content === 'demo') await this.copyDemo(project, bucket);
+      if (!request.adminEmail) {
+        const auth = getAuth();
+        const admin = await auth.createUser({
+          email: adminEmail,
+          password: ADMIN_PASSWORD,
+          emailVerified: true,
+        });
+        stops.push(() => auth.deleteUser(admin.uid));
+        await auth.setCustomUserClaims(admin.uid, { admin: true });
+      }
+      const namespace: TestNamespace = { project, firestore: `127.0.0.1:${port}`, bucket, adminEmail };
+      if (request.api) {
+        const server = await this.startApi(namespace);
+        stops.push(server.stop);
+        namespace.api = server.url;
+      }
+      this.running.set(project, { namespace, stop: () => runAll(stops.reverse()) });
+      return namespace;
+    } catch (err) {
+      await runAll(stops.reverse());
+      throw err;
+    }
+  }
+
+  async release(project: string): Promise<boolean> {
+    const running = this.running.get(project);
+    if (!running) return false;
+    this.running.delete(project);
+    await running.stop();
+    return true;
+  }
+
+  async stopAll(): Promise<void> {
+    await Promise.all([...this.running.keys()].map((project) => this.release(project)));
+  }
+
+  private async copyDemo(project: string, bucket: string) {
+    const demo = await this.demo();
+    const app = initializeApp({ projectId: project }, `namespace-${project}`);
+    try {
+      const target = getFirestore(app);
+      const writer = target.bulkWriter();
+      for (const { path, data } of demo.documents) {
+        void writer.set(target.doc(path), relinked(data, target) as DocumentData);
+      }
+      await writer.close();
+    } finally {
+      await deleteApp(app);
+    }
+    const from = getStorage().bucket(`${TEST_PROJECT}.appspot.com`);
+    const to = getStorage().bucket(bucket);
+    await Promise.all(demo.files.map((name) => from.file(name).copy(to.file(name))));
+  }
+
+  private async dropData(project: string, bucket: string) {
+    const { host, port } = this.options.emulator;
+    await fetch(`http://${host}:${port}/emulator/v1/projects/${project}/databases/(default)/documents`, {
+      method: 'DELETE',
+    });
+    await getStorage().bucket(bucket).deleteFiles({ force: true });
+  }
+
+  /** The API and site apps with the `mailDelivery` trigger for one namespace, in a child process. */
+  private async startApi(namespace: TestNamespace): Promise<{ url: string; stop(): Promise<void> }> {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const child: ChildProcess = spawn(
+      process.execPath,
+      ['--import', 'tsx', new URL('scripts/test/namespace-api.ts', ROOT).pathname],
+      {
+        cwd: new URL('.', ROOT).pathname,
+        env: {
+          ...this.options.env,
+          ...namespaceEnv(namespace),
+          SITE_URL: url,
+          JOURNAL_TEST_API_PORT: String(port),
+        },
+        stdio: ['pipe', 'pipe', 'pipe'],
+      },
+    );
+    let output = '';
+    await new Promise<void>((resolve, reject) => {
+      const read = (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('namespace-api ready')) resolve();
+      };
+      child.stdout?.on('data', read);
+      child.stderr?.on('data', read);
+      child.once('exit', (code) =>
+        reject(new Error(`the API of ${namespace.project} stopped (${code}):\n${output}`)),
+      );
+    });
+    // Later output (a delivery that failed) belongs in the run's log.
+    child.stdout?.removeAllListeners('data');
+    child.stderr?.removeAllListeners('data');
+    child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
+    return {
+      url,
+      stop: () =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null) return resolve();
+          child.once('exit', () => resolve());
+          child.stdin?.end();
+        }),
+    };
+  }
+}
+
+async function runAll(steps: (() => Promise<unknown>)[]) {
+  for (const step of steps) {
+    try {
+      await step();
+    } catch (err) {
+      console.error(`releasing a test namespace: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
+}
+
+/** `POST /namespaces?content=demo|empty&api=1&admin=` and `DELETE /namespaces/{project}`. */
+export async function serveNamespaces(namespaces: Namespaces, port: number): Promise<Server> {
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://stack');
+    const json = (status: number, body: unknown) =>
+      res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+    const fail = (err: unknown) => json(500, { message: err instanceof Error ? err.message : String(err) });
+    if (req.method === 'POST' && url.pathname === '/namespaces') {
+      const content = url.searchParams.get('content') === 'empty' ? 'empty' : 'demo';
+      const adminEmail = url.searchParams.get('admin') ?? undefined;
+      namespaces
+        .create({ content, api: url.searchParams.get('api') === '1', adminEmail })
+        .then((namespace) => json(201, namespace), fail);
+      return;
+    }
+    const release = /^\/namespaces\/([a-z0-9-]+)$/.exec(url.pathname);
+    if (req.method === 'DELETE' && release) {
+      namespaces.release(release[1] ?? '').then((found) => res.writeHead(found ? 204 : 404).end(), fail);
+      return;
+    }
+    json(404, { message: 'POST /namespaces?content=demo|empty&api=1&admin=, DELETE /namespaces/{project}' });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  return server;
+}
