@@ -1,5 +1,6 @@
 import { configDefaults, defineConfig, type TestProjectConfiguration } from 'vitest/config';
 import { pickTestPorts, testEnvironment } from './scripts/test/emulator-env.ts';
+import { REUSED_STACK, runningStackEnv } from './scripts/test/running-stack.ts';
 import { UNIT_TEST_FILES, unitProject } from './vitest.unit.config.ts';
 
 const READS_BUDGET = 'functions/test/reads-budget.test.ts';
@@ -90,8 +91,10 @@ export default defineConfig(async () => {
       },
     };
   }
-  // Free ports for this run; the global setup (this process) and the workers read them back.
-  const env = testEnvironment(await pickTestPorts());
+  // A test stack that `npm run test:stack` keeps running, or free ports for this run's own; the
+  // global setup (this process) and the workers read them back.
+  const running = await runningStackEnv();
+  const env = running ? { ...running, [REUSED_STACK]: '1' } : testEnvironment(await pickTestPorts());
   Object.assign(process.env, env);
   return {
     test: {

@@ -1,17 +1,17 @@
 /**
- * Emulators started inside the calling process: the Auth emulator of firebase-tools, and the
- * Storage emulator's own GCS JSON API from firebase-tools, started without its rules engine
- * (its Java rules runtime is a download these machines cannot make; see the README).
- * `stop()` closes each.
+ * The Storage emulator's own GCS JSON API from firebase-tools, started inside the calling process
+ * without its rules engine: `firebase emulators:start` always starts the engine, a Java runtime
+ * that firebase-tools downloads and these machines cannot (see the README). Every other emulator
+ * is started through the public CLI (firebase-emulators.ts).
  *
- * These reach into firebase-tools internals; firebase-tools is pinned to one exact version and
+ * This is the one place that reaches into firebase-tools internals (docs/decisions.md
+ * "Tooling"); firebase-tools is pinned to one exact version and
  * functions/test/emulators-smoke.test.ts fails loudly if they move.
  */
 import type { Server as HttpServer } from 'node:http';
 import { StorageEmulator } from 'firebase-tools/lib/emulator/storage/index.js';
 import { createApp } from 'firebase-tools/lib/emulator/storage/server.js';
 import { EmulatorRegistry } from 'firebase-tools/lib/emulator/registry.js';
-import { AuthEmulator } from 'firebase-tools/lib/emulator/auth/index.js';
 
 export interface RunningService {
   host: string;
@@ -48,14 +48,4 @@ export async function startStorageEmulator(
         server.close(() => resolve());
       }),
   };
-}
-
-export async function startAuthEmulator(
-  projectId: string,
-  host: string,
-  port: number,
-): Promise<RunningService> {
-  const emulator = new AuthEmulator({ projectId, host, port, singleProjectMode: true });
-  await emulator.start();
-  return { host, port, stop: () => emulator.stop() };
 }

@@ -122,26 +122,28 @@ export async function startFirebaseEmulators(options: FirebaseEmulatorsOptions):
 }
 
 /**
- * The official Firestore emulator alone, with the project's rules, on the given port; hub,
- * logging and websocket ports are picked free so that it runs beside `npm start` and beside
- * other test runs.
+ * The official Firestore emulator, with the project's rules, on the given port, and the Auth
+ * emulator beside it when given a port for it; hub, logging and websocket ports are picked free
+ * so that they run beside `npm start` and beside other test runs.
  */
 export async function startFirestoreEmulator(options: {
   projectId: string;
   host: string;
   port: number;
+  authPort?: number;
   freePort: () => Promise<number>;
   verbose?: boolean;
 }): Promise<{ host: string; port: number; stop(): Promise<void> }> {
-  const { host, port, freePort } = options;
+  const { host, port, authPort, freePort } = options;
   const emulators = await startFirebaseEmulators({
     projectId: options.projectId,
     configPath: join(root, 'node_modules', '.cache', 'journal', `firebase.firestore-${port}.json`),
-    only: ['firestore'],
+    only: authPort === undefined ? ['firestore'] : ['firestore', 'auth'],
     config: {
       firestore: { rules: join(root, 'firestore.rules') },
       emulators: {
         firestore: { host, port, websocketPort: await freePort() },
+        ...(authPort === undefined ? {} : { auth: { host, port: authPort } }),
         hub: { host, port: await freePort() },
         logging: { host, port: await freePort() },
         ui: { enabled: false },

@@ -270,12 +270,13 @@ async function runAll(steps: (() => Promise<unknown>)[]) {
   }
 }
 
-/** `POST /namespaces?content=demo|empty&api=1&admin=` and `DELETE /namespaces/{project}`. */
+/** `POST /namespaces?content=demo|empty&api=1&admin=`, `DELETE /namespaces/{project}` and `GET /health`. */
 export async function serveNamespaces(namespaces: Namespaces, port: number): Promise<Server> {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://stack');
     const json = (status: number, body: unknown) =>
       res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+    if (req.method === 'GET' && url.pathname === '/health') return json(200, { ready: true });
     const fail = (err: unknown) => json(500, { message: err instanceof Error ? err.message : String(err) });
     if (req.method === 'POST' && url.pathname === '/namespaces') {
       const content = url.searchParams.get('content') === 'empty' ? 'empty' : 'demo';

@@ -1,4 +1,5 @@
-// firebase-tools ships no type declarations for the emulator internals the local stack uses.
+// firebase-tools ships no type declarations for the one internal the local stack uses: the
+// Storage emulator's GCS API without its rules runtime (docs/decisions.md "Tooling").
 declare module 'firebase-tools/lib/emulator/storage/index.js' {
   export class StorageEmulator {
     constructor(args: {
@@ -17,11 +18,4 @@ declare module 'firebase-tools/lib/emulator/storage/server.js' {
 }
 declare module 'firebase-tools/lib/emulator/registry.js' {
   export const EmulatorRegistry: unknown;
-}
-declare module 'firebase-tools/lib/emulator/auth/index.js' {
-  export class AuthEmulator {
-    constructor(args: { projectId: string; host: string; port: number; singleProjectMode?: boolean });
-    start(): Promise<void>;
-    stop(): Promise<void>;
-  }
 }
