@@ -3,8 +3,6 @@ import { pickTestPorts, testEnvironment } from './scripts/test/emulator-env.ts';
 import { REUSED_STACK, runningStackEnv } from './scripts/test/running-stack.ts';
 import { UNIT_TEST_FILES, unitProject } from './vitest.unit.config.ts';
 
-const READS_BUDGET = 'functions/test/reads-budget.test.ts';
-const INDEX_COVERAGE = 'scripts/test/index-coverage.test.ts';
 /** Gives each test file a namespace of its own: its own Firestore project, bucket and admin. */
 const NAMESPACE = 'scripts/test/file-namespace.ts';
 
@@ -47,7 +45,7 @@ const projects: TestProjectConfiguration[] = [
     test: {
       name: 'functions',
       include: ['functions/test/**/*.test.ts', 'scripts/test/**/*.test.ts'],
-      exclude: [...configDefaults.exclude, UNIT_TEST_FILES, READS_BUDGET, INDEX_COVERAGE],
+      exclude: [...configDefaults.exclude, UNIT_TEST_FILES],
       environment: 'node',
       setupFiles: [NAMESPACE],
       // The built page renderer runs under plain Node, as in the `site` function, not through
@@ -55,17 +53,6 @@ const projects: TestProjectConfiguration[] = [
       server: { deps: { external: [/\/web\/dist-server\//] } },
       testTimeout: 30_000,
       hookTimeout: 60_000,
-    },
-  },
-  {
-    test: {
-      name: 'reads-budget',
-      include: [READS_BUDGET],
-      environment: 'node',
-      setupFiles: [NAMESPACE],
-      // Its namespace's archive grows to 2,000 articles before the second count.
-      testTimeout: 60_000,
-      hookTimeout: 300_000,
     },
   },
 ];

@@ -9,7 +9,7 @@
  * The reads are counted by the Firestore recorder in front of the emulator, in this file's own
  * namespace, a copy of the demo content that it may grow without changing what other files see.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN_PAGE } from '@journal/common/contracts/paging';
 import { OAI_PAGE_SIZE } from '../src/oai/verbs';
 import { demoArticles, demoIssues, demoSubmissions, demoVolumes } from '../../scripts/lib/demo-content';
@@ -27,6 +27,9 @@ const COUNTED_PER_READ = 1000;
 /** Authors (each with one submission) added beside the archive's growth. */
 const GROWN_AUTHORS = 300;
 const ADMIN_LIMIT = 50;
+
+// The archive grows to 2,000 articles before the second count.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 300_000 });
 
 const urls = useApi();
 const recorder = recorderClient();

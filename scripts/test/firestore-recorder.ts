@@ -4,7 +4,7 @@
  * firebase-admin's own Firestore client and records
  *
  * - the shape of every query (RunQuery, RunAggregationQuery, Listen targets), for the index
- *   coverage test (index-coverage.test.ts): neither emulator enforces composite indexes;
+ *   coverage check (index-coverage.check.ts): neither emulator enforces composite indexes;
  * - the documents read, per project, as Firestore bills them: each document a query answers,
  *   each document a batch get finds (in transactions too), and for an aggregation one read per
  *   thousand index entries it matched, at least one. Listen results are not counted.

@@ -116,10 +116,27 @@ export class Namespaces {
 
   constructor(private readonly options: NamespaceOptions) {}
 
+  /**
+   * firebase-admin's Firestore for `projectId`, talking to the emulator itself: copying a
+   * namespace is the tooling's work, which the recorder must neither count nor check.
+   */
+  private emulatorFirestore(projectId: string): { db: Firestore; done(): Promise<void> } {
+    const app = initializeApp({ projectId }, `namespace-copy-${projectId}-${this.count}`);
+    const recorder = process.env.FIRESTORE_EMULATOR_HOST;
+    // The client reads its emulator's address when it is made.
+    process.env.FIRESTORE_EMULATOR_HOST = `${this.options.emulator.host}:${this.options.emulator.port}`;
+    try {
+      return { db: getFirestore(app), done: () => deleteApp(app) };
+    } finally {
+      process.env.FIRESTORE_EMULATOR_HOST = recorder;
+    }
+  }
+
   /** The demo content as the global setup left it, read once. */
   private demo() {
     this.template ??= (async () => {
-      const documents = await readDocuments(getFirestore());
+      const template = this.emulatorFirestore(TEST_PROJECT);
+      const documents = await readDocuments(template.db).finally(() => template.done());
       const [files] = await getStorage().bucket(`${TEST_PROJECT}.appspot.com`).getFiles();
       return { documents, files: files.map((file) => file.name) };
     })();
@@ -190,16 +207,15 @@ export class Namespaces {
 
   private async copyDemo(project: string, bucket: string) {
     const demo = await this.demo();
-    const app = initializeApp({ projectId: project }, `namespace-${project}`);
+    const { db: target, done } = this.emulatorFirestore(project);
     try {
-      const target = getFirestore(app);
       const writer = target.bulkWriter();
       for (const { path, data } of demo.documents) {
         void writer.set(target.doc(path), relinked(data, target) as DocumentData);
       }
       await writer.close();
     } finally {
-      await deleteApp(app);
+      await done();
     }
     const from = getStorage().bucket(`${TEST_PROJECT}.appspot.com`);
     const to = getStorage().bucket(bucket);
