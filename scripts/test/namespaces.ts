@@ -12,8 +12,8 @@
  * length, so no protobuf length changes. The recorder behind the door sees the namespace's
  * project, and counts its reads apart.
  *
- * The stack process (global-setup.ts) owns the namespaces and serves them to test workers over
- * a small control server (namespace-client.ts asks it).
+ * The test stack's process (stack.ts) owns the namespaces and serves them to test workers over
+ * a small control server, which each file's setup (file-namespace.ts) asks.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
