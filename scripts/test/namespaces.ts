@@ -55,13 +55,14 @@ function replaceAll(bytes: Buffer, from: Buffer, to: Buffer): Buffer {
   return out;
 }
 
-/** Both spellings of a project's resource names: as in messages, and percent-encoded in headers. */
+/** A project's resource names as messages spell them, and percent-encoded as headers do. */
+const spellings = (project: string) =>
+  [`projects/${project}/`, `projects%2F${project}%2F`].map((text) => Buffer.from(text));
+
+/** Turns every resource name of project `from` into one of project `to`. */
 function projectSwap(from: string, to: string) {
-  const pairs = [`projects/${from}/`, `projects%2F${from}%2F`].map(
-    (text, i) =>
-      [Buffer.from(text), Buffer.from(i === 0 ? `projects/${to}/` : `projects%2F${to}%2F`)] as const,
-  );
-  return (bytes: Buffer) => pairs.reduce((out, [a, b]) => replaceAll(out, a, b), bytes);
+  const [before, after] = [spellings(from), spellings(to)];
+  return (bytes: Buffer) => before.reduce((out, name, i) => replaceAll(out, name, after[i]!), bytes);
 }
 
 interface TemplateDocument {
