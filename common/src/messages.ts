@@ -187,6 +187,30 @@ export const publicMessages = {
   imageNotFound: 'This article has no cover image',
 } as const;
 
+/** The scholarly record: identifiers, contributors and journal settings (docs/decisions.md "Scholarly record"). */
+export const scholarlyMessages = {
+  invalidOrcid:
+    'ORCID iD must be 16 digits in groups of four, the last a digit or X, with a valid check digit (for example 0000-0002-1825-0097)',
+  invalidRor: 'ROR ID must be a ror.org identifier such as https://ror.org/03yrm5c26',
+  invalidDoi: 'DOI must look like 10.1234/suffix, with a suffix after the slash',
+  doiOutsidePrefix: (prefix: string) => `DOI must begin with the journal's prefix ${prefix}/`,
+  doiTaken: (doi: string) => `The DOI ${doi} is already given to another article`,
+  doiPrefixRequired: "Set the journal's DOI prefix on the Journal tab before assigning DOIs",
+  invalidIssn: (label: string) => `${label} must be an ISSN with a valid check digit (for example 2049-3630)`,
+  sameIssns: 'The online and print ISSN must differ',
+  invalidDoiPrefix: 'DOI prefix must look like 10.1234',
+  invalidDoiPattern:
+    'DOI suffix pattern may use letters, digits, . - _ ; ( ) / and the fields {abbrev}, {year}, {volume}, {issue}, {slug} and {id}, and must contain {slug} or {id}',
+  invalidLanguage: 'Language must be a two-letter ISO 639-1 code such as en',
+  invalidDate: 'Dates must be written YYYY-MM-DD',
+  invalidLicenceUrl: 'Licence URL must be a web address',
+  contributorsRequired: 'At least one author is required',
+  tooManyContributors: (max: number) => `At most ${max} authors can be listed`,
+  invalidContributors: 'Authors must be a list of objects with given names, family name and affiliations',
+  pagesOrNumber: 'Give either an article number or pages, not both',
+  journalSaved: 'Journal settings saved',
+} as const;
+
 /** Messages of the API itself, for requests no screen makes. */
 export const apiMessages = {
   notFound: 'Not found',

@@ -5,6 +5,7 @@ import { MAX_SLUG_LENGTH } from '../slug';
 import { optionalText, requiredText } from './fields';
 import { refusal } from './refusal';
 import { issueRefSchema } from './issues';
+import { scholarlyRecordSchema } from './scholarly';
 import { slugSchema, volumeRefSchema } from './volumes';
 
 export const abstractBlockSchema = z.object({
@@ -19,6 +20,7 @@ export const articleSchema = z.object({
   _id: z.string(),
   slug: z.string(),
   title: z.string(),
+  /** Every contributor's name in order ('A, B and C'), from `contributors`. */
   author: z.string(),
   /** Plain text, paragraphs separated by blank lines. */
   abstract: z.string(),
@@ -30,6 +32,7 @@ export const articleSchema = z.object({
   pdf: z.string().nullable(),
   pdfFileName: z.string().nullable(),
   issn: z.string(),
+  /** The DOI alone (10.NNNN/…), or SPEC's text for an article without one. */
   doi: z.string(),
   featured: z.boolean(),
   volume: volumeRefSchema,
@@ -37,6 +40,7 @@ export const articleSchema = z.object({
   createdAt: z.string(),
   views: z.number().int(),
   downloads: z.number().int(),
+  ...scholarlyRecordSchema.shape,
 });
 export type Article = z.infer<typeof articleSchema>;
 /** What an article's address is made of. */

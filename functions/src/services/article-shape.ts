@@ -1,6 +1,9 @@
 /** The stored article as the API answers it (the `Article` shape of common/src/contracts/articles.ts). */
 import { type AbstractBlock, type Article } from '@journal/common/contracts/articles';
 import { articleApi } from '@journal/common/contracts/articles-routes';
+import { DEFAULT_LICENCE } from '@journal/common/contracts/journal';
+import { authorLine, type ScholarlyRecord } from '@journal/common/contracts/scholarly';
+import { contributorsFromAuthor } from '@journal/common/scholarly/author-split';
 import { pdfFileName } from '@journal/common/slug';
 import type { ArticleDoc } from './model';
 
@@ -23,13 +26,33 @@ export function abstractBlocks(abstract: string): AbstractBlock[] {
     }));
 }
 
+/**
+ * The stored record, or for an article stored before it existed (until the backfill runs) what
+ * the backfill would store: contributors read from `author`, the default licence, the creation
+ * day as publication date, English.
+ */
+function scholarlyRecord(doc: ArticleDoc): ScholarlyRecord {
+  return {
+    contributors: doc.contributors ?? contributorsFromAuthor(doc.author).contributors,
+    references: doc.references ?? [],
+    licence: doc.licence ?? { ...DEFAULT_LICENCE },
+    publishedOn: doc.publishedOn ?? doc.createdAt.toDate().toISOString().slice(0, 10),
+    articleNumber: doc.articleNumber ?? '',
+    firstPage: doc.firstPage ?? '',
+    lastPage: doc.lastPage ?? '',
+    language: doc.language ?? 'en',
+    funding: doc.funding ?? [],
+  };
+}
+
 /** File URLs are absolute and point at the API, which streams the files from Storage. */
 export function toArticle({ id, doc }: ArticleRecord, origin: string): Article {
+  const record = scholarlyRecord(doc);
   return {
     _id: id,
     slug: doc.slug,
     title: doc.title,
-    author: doc.author,
+    author: doc.contributors ? authorLine(doc.contributors) : doc.author,
     abstract: doc.abstract,
     abstractBlocks: abstractBlocks(doc.abstract),
     keywords: [...doc.keywords],
@@ -44,5 +67,6 @@ export function toArticle({ id, doc }: ArticleRecord, origin: string): Article {
     createdAt: doc.createdAt.toDate().toISOString(),
     views: doc.views ?? 0,
     downloads: doc.downloads ?? 0,
+    ...record,
   };
 }

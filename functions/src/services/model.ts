@@ -25,12 +25,17 @@
  *                                      services/rate-limits.ts)
  *   sweeps/{id}         SweepDoc      (one per run of the storage sweeper: services/sweeper.ts)
  *   mail/{id}           MailDoc       (the mail outbox: services/mail.ts)
+ *   dois/{key}          DoiClaim      (every DOI ever given to an article, kept after the
+ *                                      article is deleted so no DOI is given twice:
+ *                                      services/dois.ts)
+ *   meta/journal        JournalSettings (common/src/contracts/journal.ts: services/journal-settings.ts)
  *
  * Every collection the functions use is named here, so that the Firestore rules tests cover it
  * (rules-test/firestore.rules.test.ts); the index coverage check fails on a write to any other.
  */
 import type { Timestamp } from 'firebase-admin/firestore';
 import type { IssueRef } from '@journal/common/contracts/issues';
+import type { ScholarlyRecord } from '@journal/common/contracts/scholarly';
 import type { PublishedPlace, SubmissionFields } from '@journal/common/contracts/submissions';
 import type { VolumeRef } from '@journal/common/contracts/volumes';
 import type { SubmissionStatus } from '@journal/common/constants';
@@ -49,6 +54,7 @@ export const collections = {
   rateLimits: 'rateLimits',
   sweeps: 'sweeps',
   mail: 'mail',
+  dois: 'dois',
 } as const;
 
 export interface VolumeDoc {
@@ -66,9 +72,14 @@ export interface IssueDoc {
   createdAt: Timestamp;
 }
 
-export interface ArticleDoc extends Searchable {
+/**
+ * The scholarly record is absent on articles stored before it existed, until the backfill
+ * (scripts/backfill-scholarly.ts) writes it; reads answer it derived meanwhile (article-shape.ts).
+ */
+export interface ArticleDoc extends Searchable, Partial<ScholarlyRecord> {
   slug: string;
   title: string;
+  /** The contributors' names in order (contracts/scholarly.ts authorLine), kept for lists and search. */
   author: string;
   abstract: string;
   keywords: string[];
@@ -89,6 +100,12 @@ export interface ArticleDoc extends Searchable {
   downloads: number;
   /** The submission it was published from (services/publish.ts); absent for articles typed in. */
   submissionId?: string;
+}
+
+export interface DoiClaim {
+  doi: string;
+  articleId: string;
+  claimedAt: Timestamp;
 }
 
 export interface SlugClaim {

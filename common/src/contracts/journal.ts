@@ -1,0 +1,75 @@
+/**
+ * The journal's own settings: its names, ISSNs, DOI prefix and pattern, default licence and
+ * language, and who deposits with Crossref. One document, edited on the dashboard's Journal
+ * tab; new articles take their ISSN, licence, language and DOI from it.
+ */
+import { z } from 'zod';
+import { scholarlyMessages, submissionMessages } from '../messages';
+import { DOI_PREFIX, normalizeIssn } from '../scholarly/identifiers';
+import { optionalText, requiredText } from './fields';
+import { languageSchema, licenceSchema } from './scholarly';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The fields a DOI suffix pattern may name; {slug} or {id} keeps every article's DOI apart. */
+export const DOI_PATTERN_FIELDS = ['abbrev', 'year', 'volume', 'issue', 'slug', 'id'] as const;
+export type DoiPatternField = (typeof DOI_PATTERN_FIELDS)[number];
+
+export const DEFAULT_DOI_PATTERN = '{abbrev}.{year}.{volume}.{issue}.{slug}';
+export const DEFAULT_LICENCE = {
+  name: 'CC BY 4.0',
+  url: 'https://creativecommons.org/licenses/by/4.0/',
+} as const;
+
+const optionalIssn = (label: string) =>
+  optionalText(label, 20).transform((text, ctx) => {
+    if (text === '') return '';
+    const issn = normalizeIssn(text);
+    if (issn === null) ctx.addIssue({ code: 'custom', message: scholarlyMessages.invalidIssn(label) });
+    return issn ?? z.NEVER;
+  });
+
+/** Whether a pattern uses only known fields and safe characters, and names {slug} or {id}. */
+export function isDoiPattern(pattern: string): boolean {
+  const fields = [...pattern.matchAll(/\{([^}]*)\}/g)].map((m) => m[1]);
+  const literal = pattern.replace(/\{[^}]*\}/g, '');
+  return (
+    fields.every((f) => (DOI_PATTERN_FIELDS as readonly string[]).includes(f ?? '')) &&
+    (fields.includes('slug') || fields.includes('id')) &&
+    /^[A-Za-z0-9._;()/-]*$/.test(literal)
+  );
+}
+
+export const journalSettingsSchema = z
+  .object({
+    title: requiredText('Journal title', 300),
+    abbreviatedTitle: requiredText('Abbreviated title', 100),
+    publisher: requiredText('Publisher', 300),
+    /** NNNN-NNNX with a valid check digit, or empty. */
+    onlineIssn: optionalIssn('Online ISSN'),
+    printIssn: optionalIssn('Print ISSN'),
+    /** '10.NNNN', or empty when the journal registers no DOIs yet. */
+    doiPrefix: optionalText('DOI prefix', 40).refine((p) => p === '' || DOI_PREFIX.test(p), {
+      message: scholarlyMessages.invalidDoiPrefix,
+    }),
+    doiSuffixPattern: requiredText('DOI suffix pattern', 200).refine(isDoiPattern, {
+      message: scholarlyMessages.invalidDoiPattern,
+    }),
+    licence: licenceSchema,
+    language: languageSchema,
+    depositorName: optionalText('Depositor name', 200),
+    depositorEmail: optionalText('Depositor e-mail', 254).refine((e) => e === '' || EMAIL.test(e), {
+      message: submissionMessages.invalidEmail('Depositor e-mail'),
+    }),
+    registrant: optionalText('Registrant', 200),
+  })
+  .refine((s) => s.onlineIssn === '' || s.onlineIssn !== s.printIssn, {
+    message: scholarlyMessages.sameIssns,
+    path: ['printIssn'],
+  });
+export type JournalSettings = z.infer<typeof journalSettingsSchema>;
+export type JournalSettingsInput = z.input<typeof journalSettingsSchema>;
+
+/** The ISSN an article shows by default: the online one, else the print one. */
+export const journalIssn = (s: Pick<JournalSettings, 'onlineIssn' | 'printIssn'>): string =>
+  s.onlineIssn || s.printIssn;
