@@ -61,8 +61,9 @@ const localSecretsMark = '# Written by npm start';
 /**
  * The Functions emulator takes the secrets functions/src/index.ts declares from
  * functions/.secret.local, and asks Secret Manager (out of reach here, and the wrong place for
- * a local stack) for any it does not find there. The local stack's SMTP_URL is the mail catcher.
- * A file someone wrote by hand is theirs: it is left as it is.
+ * a local stack) for any it does not find there. The local stack's SMTP_URL is the mail catcher;
+ * it has no Crossref account, so Crossref's credentials are `none` (not configured: the dashboard
+ * says so). A file someone wrote by hand is theirs: it is left as it is.
  */
 function writeLocalSecrets(smtpUrl: string) {
   if (existsSync(localSecretsFile) && !readFileSync(localSecretsFile, 'utf8').startsWith(localSecretsMark)) {
@@ -71,7 +72,7 @@ function writeLocalSecrets(smtpUrl: string) {
   }
   writeFileSync(
     localSecretsFile,
-    `${localSecretsMark}: the local stack's Functions secrets.\nSMTP_URL=${smtpUrl}\n`,
+    `${localSecretsMark}: the local stack's Functions secrets.\nSMTP_URL=${smtpUrl}\nCROSSREF_USERNAME=none\nCROSSREF_PASSWORD=none\n`,
   );
 }
 

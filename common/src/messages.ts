@@ -66,6 +66,14 @@ export const dashboardMessages = {
   loading: 'Loading submissions...',
 } as const;
 
+/** The author's profile on their dashboard: the ORCID iD that fills in their new submissions. */
+export const profileMessages = {
+  orcidSaved: 'ORCID iD saved',
+  orcidRemoved: 'ORCID iD removed',
+  orcidSaveFailed: 'Failed to save ORCID iD. Please try again.',
+  fetchFailed: 'Failed to fetch your profile. Please try again.',
+} as const;
+
 export const submissionMessages = {
   notSignedIn: 'You must be logged in to submit a paper',
   tokenRefreshFailed: 'Failed to authenticate. Please log in again.',
@@ -79,10 +87,12 @@ export const submissionMessages = {
   fileTooLarge: 'File size exceeds 10MB limit',
   required: (field: string) => `${field} is required`,
   coAuthorRequired: (n: number, field: string) => `Co-author ${n}: ${field} is required`,
+  coAuthorProblem: (n: number, message: string) => `Co-author ${n}: ${message}`,
   invalidEmail: (field: string) => `${field} must be a valid e-mail address`,
   tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
   tooManyCoAuthors: (max: number) => `At most ${max} co-authors can be listed`,
-  invalidCoAuthors: 'Co-authors must be a list of objects with name, affiliation, email and country',
+  invalidCoAuthors:
+    'Co-authors must be a list of objects with name, affiliation, email, country and an optional ORCID iD',
   // Named as the form shows them, never by the codes the form sends.
   invalidPaperType: `Paper type is required: choose ${choices(PAPER_TYPES)}`,
   invalidSubjectArea: `Subject area is required: choose ${choices(SUBJECT_AREAS)}`,
@@ -207,8 +217,63 @@ export const scholarlyMessages = {
   contributorsRequired: 'At least one author is required',
   tooManyContributors: (max: number) => `At most ${max} authors can be listed`,
   invalidContributors: 'Authors must be a list of objects with given names, family name and affiliations',
+  invalidFunding: 'Funding must be a list of objects with a funder and an award number',
   pagesOrNumber: 'Give either an article number or pages, not both',
   journalSaved: 'Journal settings saved',
+  journalSaveFailed: 'Failed to save journal settings',
+} as const;
+
+/** What stops an export (Crossref deposit, DOAJ, JATS) from being written. */
+export const exportMessages = {
+  articleWithoutDoi: (title: string) =>
+    `The article "${title}" has no DOI yet; give it one before depositing its issue with Crossref`,
+  depositorMissing:
+    'Set the Crossref depositor name, depositor e-mail and registrant on the Journal tab before exporting a deposit',
+  issnMissing: "Set the journal's online or print ISSN on the Journal tab before exporting",
+  noArticles: 'This issue has no articles to export yet',
+} as const;
+
+/** Depositing an issue with Crossref from the Archives tab, and why a deposit could not be sent. */
+export const crossrefMessages = {
+  usernameMissing: 'the Functions secret CROSSREF_USERNAME is not set',
+  passwordMissing: 'the Functions secret CROSSREF_PASSWORD is not set',
+  depositUrlInvalid: 'CROSSREF_DEPOSIT_URL is not an https address',
+  notConfigured: (problems: readonly string[]) =>
+    `Depositing with Crossref is not configured: ${problems.join('; ')}.`,
+  testSystem: (host: string) =>
+    `Deposits go to Crossref's test system (${host}): nothing sent from here registers a DOI.`,
+  liveSystem: (host: string) => `Deposits go to Crossref (${host}) and register the issue's DOIs.`,
+  unreachable: (host: string) =>
+    `Crossref (${host}) could not be reached, so nothing was deposited. Try again later.`,
+  refused: (host: string, status: number) => {
+    const advice =
+      status === 401 || status === 403
+        ? 'Check the Crossref username and password.'
+        : status === 429 || status === 503
+          ? 'Crossref is busy; try again later.'
+          : 'Try again later.';
+    return `Crossref (${host}) answered HTTP ${status}, so the deposit was not received. ${advice}`;
+  },
+  confirmDeposit: (issue: string) =>
+    `Send every article of ${issue} to Crossref? Crossref registers or updates their DOIs and mails its report to the depositor e-mail.`,
+  deposited: (issue: string, batchId: string) =>
+    `${issue} was sent to Crossref as batch ${batchId}. Crossref processes it and mails its report to the depositor e-mail.`,
+  depositFailed: 'Failed to deposit with Crossref',
+  downloadFailed: (what: string) => `Failed to download the ${what}`,
+  neverDeposited: 'Not deposited yet',
+  lastDeposit: (batchId: string, when: string) => `Batch ${batchId}, sent ${when}`,
+} as const;
+
+/** Citations: the cite address's refusals (no screen makes a bad one) and the article page's Cite box. */
+export const citationMessages = {
+  unknownFormat: (formats: readonly string[]) => `format must be one of ${formats.join(', ')}`,
+  unknownStyle: (styles: readonly string[]) => `style must be one of ${styles.join(', ')}`,
+  unknownOutput: 'as must be text or html',
+  formatOrStyle:
+    'Ask for either a file (format=bibtex, ris or csl-json) or a formatted reference (style=, and as=text or html)',
+  copied: (style: string) => `${style} citation copied to the clipboard.`,
+  copyRefused: 'Copying is not allowed here. Select the citation text and copy it.',
+  loadFailed: 'The citation could not be loaded.',
 } as const;
 
 /** Messages of the API itself, for requests no screen makes. */

@@ -7,6 +7,8 @@ import express, { type RequestHandler } from 'express';
 import { API_PREFIX } from '@journal/common/contracts/routes';
 import { requestErrors } from '@journal/common/contracts/requests';
 import { adminArchiveRouter } from './api/admin-archive';
+import { adminExportsRouter } from './api/admin-exports';
+import { adminJournalRouter } from './api/admin-journal';
 import { adminMailRouter } from './api/admin-mail';
 import { adminSubmissionsRouter } from './api/admin-submissions';
 import { adminSweepsRouter } from './api/admin-sweeps';
@@ -16,6 +18,7 @@ import { authRouter } from './api/auth';
 import { citationsRouter } from './api/citations';
 import { healthRouter } from './api/health';
 import { issuesRouter } from './api/issues';
+import { jatsRouter } from './api/jats';
 import { metricsRouter } from './api/metrics';
 import { oaiApiRouter } from './api/oai';
 import { searchRouter } from './api/search';
@@ -52,6 +55,7 @@ export function createApiApp() {
     api.use(volumesRouter);
     api.use(issuesRouter);
     api.use(citationsRouter);
+    api.use(jatsRouter);
     api.use(metricsRouter);
     api.use(articlesRouter);
     api.use(searchRouter);
@@ -62,7 +66,15 @@ export function createApiApp() {
     // (docs/decisions.md "Identity and roles"). The admin routers carry the full '/admin/...'
     // patterns of the contracts.
     api.use('/admin', privateNoStore, requireAdmin);
-    api.use(adminUsersRouter, adminSubmissionsRouter, adminArchiveRouter, adminMailRouter, adminSweepsRouter);
+    api.use(
+      adminUsersRouter,
+      adminSubmissionsRouter,
+      adminArchiveRouter,
+      adminMailRouter,
+      adminSweepsRouter,
+      adminJournalRouter,
+      adminExportsRouter,
+    );
 
     app.use(API_PREFIX, api);
   }, notFoundHandler);

@@ -99,6 +99,8 @@ function readConfig() {
     oaiTokenSecret: env.OAI_TOKEN_SECRET ?? LOCAL_OAI_TOKEN_SECRET,
     awaitsDemoSeed: env.JOURNAL_DEMO_SEED === '1',
     trustedProxies: env.TRUSTED_PROXIES,
+    /** On the emulators (the local stack and the tests), never in a deployment. */
+    onEmulators,
     /** The Auth emulator the local pages sign in with, for their connect-src; never in production. */
     authEmulatorOrigin:
       onEmulators && env.FIREBASE_AUTH_EMULATOR_HOST

@@ -48,6 +48,15 @@ const jobs = () => import('./jobs');
 export const smtpUrl = defineSecret('SMTP_URL');
 
 /**
+ * Crossref's credentials for the admin's deposits (services/crossref-config.ts), kept in Secret
+ * Manager and exposed to `api` alone, which sends them. A deploy needs a value for each, so a
+ * journal without a Crossref account yet sets both to `none` (README "Deploy"); locally
+ * `npm start` writes `none` into functions/.secret.local.
+ */
+export const crossrefUsername = defineSecret('CROSSREF_USERNAME');
+export const crossrefPassword = defineSecret('CROSSREF_PASSWORD');
+
+/**
  * Memory and concurrency sized for the worst burst, not the average request. The Functions
  * runtime reads every request body (up to 32 MiB) into memory before the app can refuse it,
  * and parses JSON and form bodies on top, so one hostile request can hold about 64 MiB. An
@@ -59,7 +68,13 @@ export const smtpUrl = defineSecret('SMTP_URL');
  * test: a test that multiplied these constants would measure nothing.)
  */
 export const api = onRequest(
-  { region, memory: '1GiB', cpu: 1, concurrency: 10, secrets: [smtpUrl] },
+  {
+    region,
+    memory: '1GiB',
+    cpu: 1,
+    concurrency: 10,
+    secrets: [smtpUrl, crossrefUsername, crossrefPassword],
+  },
   lazyApp(async () => (await import('./app')).createApiApp()),
 );
 export const site = onRequest(

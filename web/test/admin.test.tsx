@@ -114,6 +114,7 @@ describe('the admin dashboard', () => {
       'Users',
       'Submissions',
       'Archives',
+      'Journal',
       'Mail',
       'Storage',
     ]);

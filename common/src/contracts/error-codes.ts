@@ -1,11 +1,15 @@
 /** Every code the API can answer with, for clients that branch on them. */
-import type { articleErrors } from './articles';
+import type { articleErrors, citeErrors } from './articles';
+import type { crossrefErrors } from './crossref';
+import type { exportErrors } from './exports';
 import type { fileErrors } from './files';
 import type { Refusal } from './refusal';
 import type { issueErrors } from './issues';
+import type { journalErrors } from './journal';
 import type { mailErrors } from './mail';
 import type { pagingErrors } from './paging';
 import type { requestErrors } from './requests';
+import type { identifierErrors } from './scholarly';
 import type { submissionErrors } from './submissions';
 import type { usernameErrors } from './signup';
 import type { authErrors, userErrors } from './users';
@@ -24,10 +28,15 @@ export type ErrorCode =
   | CodesOf<typeof volumeErrors>
   | CodesOf<typeof issueErrors>
   | CodesOf<typeof articleErrors>
+  | CodesOf<typeof citeErrors>
   | CodesOf<typeof submissionErrors>
   | CodesOf<typeof fileErrors>
   | CodesOf<typeof authErrors>
   | CodesOf<typeof userErrors>
   | CodesOf<typeof usernameErrors>
   | CodesOf<typeof mailErrors>
-  | CodesOf<typeof pagingErrors>;
+  | CodesOf<typeof journalErrors>
+  | CodesOf<typeof exportErrors>
+  | CodesOf<typeof crossrefErrors>
+  | CodesOf<typeof pagingErrors>
+  | CodesOf<typeof identifierErrors>;

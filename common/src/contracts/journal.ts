@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { scholarlyMessages, submissionMessages } from '../messages';
 import { DOI_PREFIX, normalizeIssn } from '../scholarly/identifiers';
 import { optionalText, requiredText } from './fields';
+import { refusal, type Refusal } from './refusal';
 import { languageSchema, licenceSchema } from './scholarly';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -21,13 +22,47 @@ export const DEFAULT_LICENCE = {
   url: 'https://creativecommons.org/licenses/by/4.0/',
 } as const;
 
+/**
+ * The settings' own refusals: the schema below carries each (`params.refusal`, which the API
+ * answers as it is), so the form and the API say the same words; other problems are `invalid-input`.
+ */
+export const journalErrors = {
+  invalidIssn: (label: string) => refusal('invalid', 'issn-invalid', scholarlyMessages.invalidIssn(label)),
+  sameIssns: refusal('invalid', 'issns-same', scholarlyMessages.sameIssns),
+  invalidDoiPrefix: refusal('invalid', 'doi-prefix-invalid', scholarlyMessages.invalidDoiPrefix),
+  invalidDoiPattern: refusal('invalid', 'doi-pattern-invalid', scholarlyMessages.invalidDoiPattern),
+  invalidLicenceUrl: refusal('invalid', 'licence-url-invalid', scholarlyMessages.invalidLicenceUrl),
+  invalidLanguage: refusal('invalid', 'language-invalid', scholarlyMessages.invalidLanguage),
+} as const;
+
 const optionalIssn = (label: string) =>
   optionalText(label, 20).transform((text, ctx) => {
     if (text === '') return '';
     const issn = normalizeIssn(text);
-    if (issn === null) ctx.addIssue({ code: 'custom', message: scholarlyMessages.invalidIssn(label) });
+    if (issn === null) {
+      const refused = journalErrors.invalidIssn(label);
+      ctx.addIssue({ code: 'custom', message: refused.message, params: { refusal: refused } });
+    }
     return issn ?? z.NEVER;
   });
+
+/**
+ * A shared field's rule (contracts/scholarly.ts), its failure in `refused`'s words refused with
+ * that code; any other problem (a blank field) keeps the field's own words.
+ */
+function refusedAs<T>(schema: z.ZodType<T, string>, refused: Refusal, label: string) {
+  return z.string({ error: submissionMessages.required(label) }).transform((text, ctx) => {
+    const parsed = schema.safeParse(text);
+    if (parsed.success) return parsed.data;
+    const message = parsed.error.issues[0]?.message ?? refused.message;
+    ctx.addIssue({
+      code: 'custom',
+      message,
+      ...(message === refused.message && { params: { refusal: refused } }),
+    });
+    return z.NEVER;
+  });
+}
 
 /** Whether a pattern uses only known fields and safe characters, and names {slug} or {id}. */
 export function isDoiPattern(pattern: string): boolean {
@@ -50,13 +85,17 @@ export const journalSettingsSchema = z
     printIssn: optionalIssn('Print ISSN'),
     /** '10.NNNN', or empty when the journal registers no DOIs yet. */
     doiPrefix: optionalText('DOI prefix', 40).refine((p) => p === '' || DOI_PREFIX.test(p), {
-      message: scholarlyMessages.invalidDoiPrefix,
+      message: journalErrors.invalidDoiPrefix.message,
+      params: { refusal: journalErrors.invalidDoiPrefix },
     }),
     doiSuffixPattern: requiredText('DOI suffix pattern', 200).refine(isDoiPattern, {
-      message: scholarlyMessages.invalidDoiPattern,
+      message: journalErrors.invalidDoiPattern.message,
+      params: { refusal: journalErrors.invalidDoiPattern },
     }),
-    licence: licenceSchema,
-    language: languageSchema,
+    licence: licenceSchema.extend({
+      url: refusedAs(licenceSchema.shape.url, journalErrors.invalidLicenceUrl, 'Licence URL'),
+    }),
+    language: refusedAs(languageSchema, journalErrors.invalidLanguage, 'Language'),
     depositorName: optionalText('Depositor name', 200),
     depositorEmail: optionalText('Depositor e-mail', 254).refine((e) => e === '' || EMAIL.test(e), {
       message: submissionMessages.invalidEmail('Depositor e-mail'),
@@ -64,8 +103,9 @@ export const journalSettingsSchema = z
     registrant: optionalText('Registrant', 200),
   })
   .refine((s) => s.onlineIssn === '' || s.onlineIssn !== s.printIssn, {
-    message: scholarlyMessages.sameIssns,
+    message: journalErrors.sameIssns.message,
     path: ['printIssn'],
+    params: { refusal: journalErrors.sameIssns },
   });
 export type JournalSettings = z.infer<typeof journalSettingsSchema>;
 export type JournalSettingsInput = z.input<typeof journalSettingsSchema>;

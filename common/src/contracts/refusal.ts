@@ -16,6 +16,8 @@ export type RefusalKind =
   | 'too-large'
   | 'too-many'
   | 'unavailable'
+  /** A service the API called on the client's behalf (Crossref) failed or refused. */
+  | 'bad-gateway'
   | 'internal';
 
 export interface Refusal<C extends string = string> {

@@ -23,6 +23,7 @@ const STATUS_OF: Record<RefusalKind, number> = {
   'too-large': 413,
   'too-many': 429,
   unavailable: 503,
+  'bad-gateway': 502,
   internal: 500,
 };
 

@@ -8,7 +8,6 @@ import { JOURNAL } from '@journal/common/constants';
 import {
   DEFAULT_DOI_PATTERN,
   DEFAULT_LICENCE,
-  journalSettingsSchema,
   type JournalSettings,
 } from '@journal/common/contracts/journal';
 import { db } from './firebase';
@@ -42,9 +41,11 @@ export async function readJournalSettings(tx?: Transaction): Promise<JournalSett
   return fromStored(snap.data());
 }
 
-/** Checks the settings as the form does (contracts/journal.ts) and stores them whole. */
-export async function saveJournalSettings(input: unknown): Promise<JournalSettings> {
-  const settings = journalSettingsSchema.parse(input);
+/**
+ * Stores settings the journal's schema has checked (contracts/journal.ts), whole; nothing else
+ * changes: articles keep what they were given, new ones read these.
+ */
+export async function saveJournalSettings(settings: JournalSettings): Promise<JournalSettings> {
   await journalSettingsRef.set(settings);
   return settings;
 }

@@ -29,11 +29,17 @@
  *                                      article is deleted so no DOI is given twice:
  *                                      services/dois.ts)
  *   meta/journal        JournalSettings (common/src/contracts/journal.ts: services/journal-settings.ts)
+ *   meta/crossref       CrossrefMeta  (the last Crossref batch timestamp given out, raised in a
+ *                                      transaction by every export, and each issue's last
+ *                                      deposit for the dashboard: services/crossref-record.ts)
+ *   crossrefDeposits/{batchId} CrossrefDepositDoc (each deposit Crossref received, as it answered:
+ *                                      services/crossref-record.ts)
  *
  * Every collection the functions use is named here, so that the Firestore rules tests cover it
  * (rules-test/firestore.rules.test.ts); the index coverage check fails on a write to any other.
  */
 import type { Timestamp } from 'firebase-admin/firestore';
+import type { CrossrefDeposit } from '@journal/common/contracts/crossref';
 import type { IssueRef } from '@journal/common/contracts/issues';
 import type { ScholarlyRecord } from '@journal/common/contracts/scholarly';
 import type { PublishedPlace, SubmissionFields } from '@journal/common/contracts/submissions';
@@ -55,6 +61,7 @@ export const collections = {
   sweeps: 'sweeps',
   mail: 'mail',
   dois: 'dois',
+  crossrefDeposits: 'crossrefDeposits',
 } as const;
 
 export interface VolumeDoc {
@@ -108,6 +115,18 @@ export interface DoiClaim {
   claimedAt: Timestamp;
 }
 
+/** A deposit the receiver took (contracts/crossref.ts CrossrefDeposit, its time a Timestamp). */
+export interface CrossrefDepositDoc extends Omit<CrossrefDeposit, 'sentAt'> {
+  sentAt: Timestamp;
+}
+
+export interface CrossrefMeta {
+  /** The largest batch timestamp any export has used; the next is larger. */
+  lastTimestamp: number;
+  /** Each issue's last deposit, by the issue's id. */
+  lastDeposits?: Record<string, CrossrefDepositDoc>;
+}
+
 export interface SlugClaim {
   kind: 'volume' | 'issue' | 'article';
   recordId: string;
@@ -122,6 +141,8 @@ export interface UserDoc extends Searchable {
   username: string;
   email: string;
   createdAt: Timestamp;
+  /** https://orcid.org/…, set by the author on their dashboard; profiles made before it have none. */
+  orcid?: string | null;
 }
 
 export interface UsernameClaim {

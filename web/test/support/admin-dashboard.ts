@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import { ADMIN } from './journal-accounts';
 import { auth, renderApp } from './render-app';
 
-export type AdminTab = 'users' | 'submissions' | 'archives' | 'mail' | 'storage';
+export type AdminTab = 'users' | 'submissions' | 'archives' | 'journal' | 'mail' | 'storage';
 
 /** The admin signed in (as the admin login leaves them) and on the dashboard's `tab`; answers its panel. */
 export async function openAdminDashboard(tab: AdminTab) {

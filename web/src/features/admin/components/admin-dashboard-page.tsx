@@ -14,6 +14,7 @@ import { useUndeliveredMail } from '../api/admin-mail';
 import { useExpireOnUnauthorized } from '../hooks/use-expire-on-unauthorized';
 import { AdminTopBar } from './admin-top-bar';
 import { ArchivesTab } from './archives-tab';
+import { JournalTab } from './journal-tab';
 import { MailTab } from './mail-tab';
 import { StorageTab } from './storage-tab';
 import { SubmissionsTab } from './submissions-tab';
@@ -24,6 +25,7 @@ const tabs = [
   { key: 'users', label: 'Users', Panel: UsersTab },
   { key: 'submissions', label: 'Submissions', Panel: SubmissionsTab },
   { key: 'archives', label: 'Archives', Panel: ArchivesTab },
+  { key: 'journal', label: 'Journal', Panel: JournalTab },
   { key: 'mail', label: 'Mail', Panel: MailTab },
   { key: 'storage', label: 'Storage', Panel: StorageTab },
 ] as const;
