@@ -47,7 +47,11 @@ test.describe('without JavaScript', () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
     const main = page.getByRole('main');
-    await expect(main).toContainText(article.author);
+    const authors = main.getByRole('list', { name: 'Authors' }).getByRole('listitem');
+    await expect(authors).toHaveCount(article.contributors.length);
+    for (const [i, c] of article.contributors.entries()) {
+      await expect(authors.nth(i)).toContainText(`${c.givenNames} ${c.familyName}`);
+    }
     for (const paragraph of article.abstract.split(/\n\s*\n/)) {
       await expect(main).toContainText(paragraph.replace(/\s+/g, ' ').trim());
     }

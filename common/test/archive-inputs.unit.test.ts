@@ -121,8 +121,32 @@ describe('an article', () => {
     issue: 'Iq3xYz',
   };
 
-  it('keeps its text as typed, with no keywords, ISSN or DOI unless given', () => {
-    expect(articleFieldsSchema.parse(article)).toEqual({ ...article, keywords: '', issn: '', doi: '' });
+  it('keeps its text as typed, with no keywords, ISSN, DOI or scholarly record unless given', () => {
+    expect(articleFieldsSchema.parse(article)).toEqual({
+      ...article,
+      keywords: '',
+      issn: '',
+      doi: '',
+      contributors: [],
+      references: '',
+      licenceName: '',
+      licenceUrl: '',
+      publishedOn: '',
+      articleNumber: '',
+      firstPage: '',
+      lastPage: '',
+      language: '',
+      funding: [],
+    });
+  });
+
+  it('needs the author line only when no contributors are listed', () => {
+    const contributors = JSON.stringify([{ givenNames: 'Chileshe', familyName: 'Mwansa' }]);
+    expect(firstProblem(articleFieldsSchema, { ...article, author: '', contributors })).toBeNull();
+    expect(firstProblem(articleFieldsSchema, { ...article, author: '' })).toEqual([
+      'author',
+      'Author is required',
+    ]);
   });
 
   it.each([
@@ -164,12 +188,13 @@ describe('an article', () => {
       'slug',
       'Slug must be at most 120 characters',
     ]);
-    for (const [field, label, max] of [
-      ['keywords', 'Keywords', 500],
-      ['issn', 'ISSN', 20],
-      ['doi', 'DOI', 200],
+    for (const [field, label, max, filler] of [
+      ['keywords', 'Keywords', 500, 'x'],
+      ['issn', 'ISSN', 20, 'x'],
+      ['doi', 'DOI', 200, '10.5555/'],
     ] as const) {
-      expect(firstProblem(articleFieldsSchema, { ...article, [field]: 'x'.repeat(max) })).toBeNull();
+      const longest = filler.padEnd(max, 'x');
+      expect(firstProblem(articleFieldsSchema, { ...article, [field]: longest })).toBeNull();
       expect(firstProblem(articleFieldsSchema, { ...article, [field]: 'x'.repeat(max + 1) })).toEqual([
         field,
         `${label} must be at most ${max} characters`,

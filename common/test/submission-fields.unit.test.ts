@@ -4,6 +4,7 @@
  * form's words, at every length limit; what is accepted comes back exactly as typed, markup
  * and all, for the pages and mails to escape where they show it.
  */
+import { scholarlyMessages } from '../src/messages';
 import { describe, expect, it } from 'vitest';
 import { MAX_CO_AUTHORS } from '../src/constants';
 import {
@@ -27,7 +28,13 @@ const form: Record<string, string> = {
   copyrightAgreement: 'true',
   ethicsAgreement: 'true',
 };
-const coAuthor = { name: 'Chipo Banda', affiliation: 'UNZA', email: 'chipo@example.test', country: 'Zambia' };
+const coAuthor = {
+  name: 'Chipo Banda',
+  affiliation: 'UNZA',
+  email: 'chipo@example.test',
+  country: 'Zambia',
+  orcid: null,
+};
 
 /** What the API answers for the form with these fields changed (undefined leaves one out). */
 function decode(changes: Record<string, string | undefined>) {
@@ -45,6 +52,7 @@ describe('a complete form', () => {
       authorEmail: 'mutale@example.test',
       authorAffiliation: 'University of the Zambezi',
       authorCountry: 'Zambia',
+      authorOrcid: null,
       paperTitle: 'Solar mini-grids in rural Zambia',
       paperAbstract: 'We measured the cost of each kilowatt-hour.',
       keywords: 'solar, mini-grids, reliability, cost',
@@ -77,6 +85,26 @@ describe('a complete form', () => {
     expect(encoded.coAuthors).toBe(hostile.coAuthors);
     expect(encoded.paperTitle).toBe(hostile.paperTitle);
     expect(decodeSubmissionFields(encoded)).toEqual(decoded);
+  });
+});
+
+describe('ORCID iDs', () => {
+  it('are optional, stored as their https URL, and refused with a wrong check digit, naming the co-author', () => {
+    const decoded = decode({
+      authorOrcid: '0000-0002-1825-0097',
+      coAuthors: JSON.stringify([coAuthor, { ...coAuthor, orcid: 'https://orcid.org/0000-0002-9079-593x' }]),
+    });
+    if (!decoded.success) throw new Error(decoded.message);
+    expect(decoded.data.authorOrcid).toBe('https://orcid.org/0000-0002-1825-0097');
+    expect(decoded.data.coAuthors.map((c) => c.orcid)).toEqual([
+      null,
+      'https://orcid.org/0000-0002-9079-593X',
+    ]);
+
+    expect(decode({ authorOrcid: '0000-0002-1825-0098' })).toEqual(refused(scholarlyMessages.invalidOrcid));
+    expect(
+      decode({ coAuthors: JSON.stringify([coAuthor, { ...coAuthor, orcid: '0000-0002-1825-0098' }]) }),
+    ).toEqual(refused(`Co-author 2: ${scholarlyMessages.invalidOrcid}`));
   });
 });
 
@@ -178,7 +206,9 @@ describe('co-authors', () => {
   it('refuses text that is not a list of co-author objects', () => {
     for (const coAuthors of ['[', '"Chipo Banda"', '[null]', '[[]]', '{}', '42']) {
       expect(decode({ coAuthors }), coAuthors).toEqual(
-        refused('Co-authors must be a list of objects with name, affiliation, email and country'),
+        refused(
+          'Co-authors must be a list of objects with name, affiliation, email, country and an optional ORCID iD',
+        ),
       );
     }
   });

@@ -117,7 +117,8 @@ export function articleFields(
     abstract: 'First paragraph of the abstract.\n\nSecond paragraph of the abstract.',
     keywords: 'engineering, water',
     issn: '1234-5678',
-    doi: `10.1234/${slug}`,
+    // Under the demo journal's DOI prefix (scripts/lib/demo-journal.ts): a DOI outside it is refused.
+    doi: `10.5555/${slug}`,
     slug,
     ...place,
     ...overrides,

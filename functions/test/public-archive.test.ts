@@ -175,13 +175,32 @@ describe('GET /api/articles', () => {
       pdf: `${siteUrl}/api/articles/${first.slug}/pdf`,
       pdfFileName: pdfFileName('Gamma hydrology'),
       issn: '1234-5678',
-      doi: `10.1234/${first.slug}`,
+      doi: `10.5555/${first.slug}`,
       featured: false,
       volume: { _id: volume._id, slug: volume.slug, name: volume.name, year: volume.year },
       issue: { _id: issue._id, slug: issue.slug, name: issue.name },
       createdAt: first.createdAt,
       views: 0,
       downloads: 0,
+      // The scholarly record: contributors read from the author line, the rest the journal's.
+      contributors: [
+        {
+          givenNames: 'Chanda',
+          familyName: 'Mwale',
+          affiliations: [],
+          email: '',
+          orcid: null,
+          corresponding: true,
+        },
+      ],
+      references: [],
+      licence: { name: 'CC BY 4.0', url: 'https://creativecommons.org/licenses/by/4.0/' },
+      publishedOn: first.createdAt.slice(0, 10),
+      articleNumber: '',
+      firstPage: '',
+      lastPage: '',
+      language: 'en',
+      funding: [],
     });
     expect(new Date(body.data.createdAt).toISOString()).toBe(body.data.createdAt);
   });

@@ -4,6 +4,7 @@
  * search, cards and the article page are exercised with realistic text.
  */
 import type { SubmissionFields } from '@journal/common/contracts/submissions';
+import { demoOrcid } from './demo-scholarly';
 
 export interface DemoVolume {
   slug: string;
@@ -308,12 +309,14 @@ export const demoSubmissions: readonly SubmissionFields[] = [
     authorEmail: 'author@journal.test',
     authorAffiliation: 'School of Engineering, University of the Zambezi',
     authorCountry: 'Zambia',
+    authorOrcid: demoOrcid(1),
     coAuthors: [
       {
         name: 'Daliso Tembo',
         affiliation: 'Department of Engineering Services, Lusaka City Council',
         email: 'daliso.tembo@council.example.org',
         country: 'Zambia',
+        orcid: null,
       },
     ],
     paperAbstract: paragraphs(
@@ -332,18 +335,21 @@ export const demoSubmissions: readonly SubmissionFields[] = [
     authorEmail: 'author@journal.test',
     authorAffiliation: 'School of Engineering, University of the Zambezi',
     authorCountry: 'Zambia',
+    authorOrcid: demoOrcid(1),
     coAuthors: [
       {
         name: 'Mwenya Kunda',
         affiliation: 'Mansa District Health Office, Ministry of Health',
         email: 'mwenya.kunda@health.example.org',
         country: 'Zambia',
+        orcid: null,
       },
       {
         name: 'Tawanda Moyo',
         affiliation: 'Department of Computer Science, University of Zimbabwe',
         email: 'tmoyo@uz.example.org',
         country: 'Zimbabwe',
+        orcid: null,
       },
     ],
     paperAbstract:

@@ -10,9 +10,12 @@
  * first imported.
  */
 import { Timestamp } from 'firebase-admin/firestore';
+import { articleFieldsSchema } from '@journal/common/contracts/articles';
 import { demoArticles, demoIssues, demoSubmissions, demoVolumes } from './demo-content';
 import { createCoverImage } from './demo-cover';
 import { createArticlePdf, createManuscriptPdf } from './demo-files';
+import { demoJournalSettings } from './demo-journal';
+import { demoOrcid, demoScholarlyFields } from './demo-scholarly';
 import { createManuscriptDocx } from './demo-office-files';
 import { DEMO_AUTHOR } from './seed-accounts';
 
@@ -45,7 +48,7 @@ export async function seedDemoContent(options: SeedOptions): Promise<SeedSummary
   const { createArticle, findArticleBySlug } = await import('../../functions/src/services/articles');
   const { setFeaturedArticle } = await import('../../functions/src/services/featured');
   const { bumpArchiveVersion } = await import('../../functions/src/services/archive-meta');
-  const { registerUser, findUser } = await import('../../functions/src/services/users');
+  const { registerUser, findUser, setAuthorOrcid } = await import('../../functions/src/services/users');
   const { createSubmission, listSubmissionsOf } = await import('../../functions/src/services/submissions');
 
   // The API honours the admin claim only on a verified e-mail (functions/src/http/auth.ts); an
@@ -53,6 +56,11 @@ export async function seedDemoContent(options: SeedOptions): Promise<SeedSummary
   const admin = await ensureAccount(options.adminEmail, options.adminPassword);
   if (!admin.emailVerified) await adminAuth.updateUser(admin.uid, { emailVerified: true });
   await adminAuth.setCustomUserClaims(admin.uid, { admin: true });
+
+  // Before the articles, which take their ISSN, licence, language and DOIs from the settings.
+  const { journalSettingsRef, saveJournalSettings } =
+    await import('../../functions/src/services/journal-settings');
+  if (!(await journalSettingsRef.get()).exists) await saveJournalSettings(demoJournalSettings);
 
   const volumeIds = new Map<string, { id: string; year: number; name: string }>();
   for (const volume of demoVolumes) {
@@ -70,10 +78,14 @@ export async function seedDemoContent(options: SeedOptions): Promise<SeedSummary
     issueIds.set(`${issue.volumeSlug}/${issue.slug}`, record.id);
   }
 
-  let seed = 0;
-  for (const article of demoArticles) {
-    seed += 1;
-    if (await findArticleBySlug(article.slug)) continue;
+  const doiBySlug = new Map<string, string>();
+  for (const [index, article] of demoArticles.entries()) {
+    const seed = index + 1;
+    const existing = await findArticleBySlug(article.slug);
+    if (existing) {
+      doiBySlug.set(article.slug, existing.doc.doi);
+      continue;
+    }
     const volume = volumeIds.get(article.volumeSlug);
     const issueId = issueIds.get(`${article.volumeSlug}/${article.issueSlug}`);
     const issue = demoIssues.find((i) => i.volumeSlug === article.volumeSlug && i.slug === article.issueSlug);
@@ -83,19 +95,19 @@ export async function seedDemoContent(options: SeedOptions): Promise<SeedSummary
       createCoverImage({ title: article.title, seed }),
     ]);
     const record = await createArticle(
-      {
+      articleFieldsSchema.parse({
         title: article.title,
-        author: article.author,
         abstract: article.abstract,
         keywords: article.keywords.join(', '),
-        issn: '',
         doi: article.doi ?? '',
         slug: article.slug,
         volume: volume.id,
         issue: issueId,
-      },
+        ...demoScholarlyFields(demoArticles, index, (slug) => doiBySlug.get(slug) ?? null),
+      }),
       { image: { data: image, contentType: 'image/webp' }, pdf: { data: Buffer.from(pdf) } },
     );
+    doiBySlug.set(article.slug, record.doc.doi);
     // Demo articles carry their historical publication dates.
     const createdAt = Timestamp.fromDate(new Date(article.createdAt));
     const batch = db.batch();
@@ -110,6 +122,8 @@ export async function seedDemoContent(options: SeedOptions): Promise<SeedSummary
   const author = await ensureAccount(DEMO_AUTHOR.email, DEMO_AUTHOR.password);
   if (!(await findUser(author.uid))) {
     await registerUser({ uid: author.uid, email: DEMO_AUTHOR.email, username: DEMO_AUTHOR.username });
+    // The iD the demo submissions name for their corresponding author (demo-scholarly.ts).
+    await setAuthorOrcid(author.uid, demoOrcid(1));
   }
   if ((await listSubmissionsOf(author.uid)).length === 0) {
     for (const [index, fields] of demoSubmissions.entries()) {

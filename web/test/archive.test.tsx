@@ -81,7 +81,25 @@ describe('archive', () => {
     await user.click(within(card).getByRole('link', { name: /^Read more/ }));
 
     expect(await screen.findByRole('heading', { level: 1, name: expected.title })).toBeVisible();
-    expect(screen.getByText(expected.author)).toBeVisible();
+    // The authors in order, each with the ORCID iD they have; then the DOI and the references.
+    const authors = screen.getByRole('list', { name: 'Authors' });
+    expect(
+      within(authors)
+        .getAllByRole('listitem')
+        .map((item) => item.firstChild?.textContent),
+    ).toEqual(expected.contributors.map((c) => `${c.givenNames} ${c.familyName}`));
+    for (const c of expected.contributors.filter((person) => person.orcid)) {
+      const link = within(authors).getByRole('link', {
+        name: new RegExp(`^ORCID iD of ${c.givenNames} ${c.familyName}`),
+      });
+      expect(link).toHaveAttribute('href', c.orcid);
+    }
+    expect(screen.getByRole('link', { name: `https://doi.org/${expected.doi}` })).toHaveAttribute(
+      'href',
+      `https://doi.org/${expected.doi}`,
+    );
+    const references = screen.getByRole('region', { name: 'References' });
+    expect(within(references).getAllByRole('listitem')).toHaveLength(expected.references.length);
     expect(screen.getByRole('heading', { level: 2, name: 'Abstract' })).toBeVisible();
     const firstParagraph = expected.abstractBlocks[0]?.children.map((span) => span.text).join('') ?? '';
     expect(screen.getByText(firstParagraph)).toBeVisible();

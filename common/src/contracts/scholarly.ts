@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { scholarlyMessages, submissionMessages } from '../messages';
 import { normalizeDoi, normalizeOrcid, normalizeRor } from '../scholarly/identifiers';
 import { optionalText, requiredText } from './fields';
+import { refusal, type Refusal } from './refusal';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -17,7 +18,8 @@ export const MAX_REFERENCES = 500;
 export const MAX_FUNDING = 20;
 
 /** An optional identifier: blank is null, anything else must read as one (stored normalised). */
-function optionalIdentifier(read: (text: string) => string | null, message: string) {
+function optionalIdentifier(read: (text: string) => string | null, refused: Refusal) {
+  const message = refused.message;
   return z
     .string()
     .trim()
@@ -26,15 +28,21 @@ function optionalIdentifier(read: (text: string) => string | null, message: stri
     .transform((text, ctx) => {
       if (!text) return null;
       const value = read(text);
-      if (value === null) ctx.addIssue({ code: 'custom', message });
+      if (value === null) ctx.addIssue({ code: 'custom', message, params: { refusal: refused } });
       return value ?? z.NEVER;
     });
 }
 
 /** 'https://orcid.org/…' or null; a wrong check digit is refused in the form's words. */
-export const orcidField = optionalIdentifier(normalizeOrcid, scholarlyMessages.invalidOrcid);
-export const rorField = optionalIdentifier(normalizeRor, scholarlyMessages.invalidRor);
-export const doiField = optionalIdentifier(normalizeDoi, scholarlyMessages.invalidDoi);
+export const identifierErrors = {
+  invalidOrcid: refusal('invalid', 'orcid-invalid', scholarlyMessages.invalidOrcid),
+  invalidRor: refusal('invalid', 'ror-invalid', scholarlyMessages.invalidRor),
+  invalidDoi: refusal('invalid', 'doi-invalid', scholarlyMessages.invalidDoi),
+} as const;
+
+export const orcidField = optionalIdentifier(normalizeOrcid, identifierErrors.invalidOrcid);
+export const rorField = optionalIdentifier(normalizeRor, identifierErrors.invalidRor);
+export const doiField = optionalIdentifier(normalizeDoi, identifierErrors.invalidDoi);
 
 const optionalEmail = (label: string) =>
   optionalText(label, 254).refine((email) => email === '' || EMAIL.test(email), {
@@ -76,7 +84,12 @@ export type Reference = z.infer<typeof referenceSchema>;
 
 export const licenceSchema = z.object({
   name: requiredText('Licence', 200),
-  url: requiredText('Licence URL', 500).url(scholarlyMessages.invalidLicenceUrl),
+  // A web address only: pages link it, and zod's url() alone would take javascript: or data:.
+  url: requiredText('Licence URL', 500).url({
+    protocol: /^https?$/,
+    hostname: z.regexes.domain,
+    message: scholarlyMessages.invalidLicenceUrl,
+  }),
 });
 export type Licence = z.infer<typeof licenceSchema>;
 
@@ -121,17 +134,6 @@ export const scholarlyRecordSchema = z.object({
   funding: z.array(fundingSchema),
 });
 export type ScholarlyRecord = z.infer<typeof scholarlyRecordSchema>;
-
-/** A person's name as it is written: 'Given Family', or the family name alone. */
-export const contributorName = (c: Pick<Contributor, 'givenNames' | 'familyName'>): string =>
-  c.givenNames ? `${c.givenNames} ${c.familyName}` : c.familyName;
-
-/** SPEC's `author` string: every contributor in order, 'A, B and C'. */
-export function authorLine(contributors: Pick<Contributor, 'givenNames' | 'familyName'>[]): string {
-  const names = contributors.map(contributorName);
-  if (names.length <= 1) return names[0] ?? '';
-  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-}
 
 /**
  * References as the admin's form takes them: one per line, blank lines skipped; a DOI written

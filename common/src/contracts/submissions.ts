@@ -13,6 +13,7 @@ import {
 } from '../constants';
 import { submissionMessages } from '../messages';
 import { requiredEmail, requiredText } from './fields';
+import { orcidField } from './scholarly';
 import { refusal } from './refusal';
 import { slugSchema } from './volumes';
 
@@ -22,6 +23,7 @@ export const CO_AUTHOR_LABELS = {
   affiliation: 'Affiliation',
   email: 'E-mail',
   country: 'Country',
+  orcid: 'ORCID iD',
 } as const;
 
 export const coAuthorSchema = z.object(
@@ -30,6 +32,8 @@ export const coAuthorSchema = z.object(
     affiliation: requiredText(CO_AUTHOR_LABELS.affiliation, 300),
     email: requiredEmail(CO_AUTHOR_LABELS.email),
     country: requiredText(CO_AUTHOR_LABELS.country, 100),
+    /** Optional; stored as https://orcid.org/… with a checked check digit. */
+    orcid: orcidField,
   },
   { error: submissionMessages.invalidCoAuthors },
 );
@@ -48,6 +52,8 @@ const submissionFieldsShape = {
   authorEmail: requiredEmail('E-mail'),
   authorAffiliation: requiredText('Affiliation', 300),
   authorCountry: requiredText('Country', 100),
+  /** The corresponding author's ORCID iD: optional, stored as https://orcid.org/…. */
+  authorOrcid: orcidField,
   paperTitle: requiredText('Paper title', 500),
   paperAbstract: requiredText('Abstract', 5000),
   keywords: requiredText('Keywords', 500),
@@ -85,12 +91,12 @@ export function parseIdempotencyKey(value: string): string | null {
   return match ? (match[1] ?? match[2] ?? null) : null;
 }
 
-/** The fields as multipart text: text as it is, anything else (co-authors, agreements) as JSON. */
+/** The fields as multipart text: text as it is, none (an ORCID iD not given) as blank, anything else (co-authors, agreements) as JSON. */
 export function encodeSubmissionFields(fields: SubmissionFields): Record<string, string> {
   return Object.fromEntries(
     Object.entries(fields).map(([name, value]) => [
       name,
-      typeof value === 'string' ? value : JSON.stringify(value),
+      value === null ? '' : typeof value === 'string' ? value : JSON.stringify(value),
     ]),
   );
 }
@@ -130,6 +136,7 @@ export function submissionIssueMessage(issue: { path: PropertyKey[]; message: st
     if (label && issue.message === submissionMessages.required(label)) {
       return submissionMessages.coAuthorRequired(index + 1, label);
     }
+    if (field === 'orcid') return submissionMessages.coAuthorProblem(index + 1, issue.message);
   }
   return issue.message;
 }

@@ -1,12 +1,11 @@
-/** An article as an OAI-PMH record: header (identifier, datestamp, set) and unqualified Dublin Core. */
-import {
-  articleDoi,
-  articleIssn,
-  issueNumber,
-  splitAuthors,
-  volumeNumber,
-} from '@journal/common/citation/article-facts';
+/**
+ * An article as an OAI-PMH record: header (identifier, datestamp, set) and unqualified Dublin
+ * Core, with every contributor in order, the DOI, the publication date and the article's licence.
+ */
+import { articleDoi, articleIssn, issueNumber, volumeNumber } from '@journal/common/citation/article-facts';
 import { JOURNAL } from '@journal/common/constants';
+import { doiUrl } from '@journal/common/scholarly/identifiers';
+import { contributorName } from '@journal/common/scholarly/names';
 import { toArticle, type ArticleRecord } from '../services/article-shape';
 import { articleLinks } from '../services/article-links';
 import { element, isoSeconds, textElement } from '../markup/xml';
@@ -58,20 +57,20 @@ function dublinCore(record: ArticleRecord, origin: string): string {
     },
     [
       dc('title', article.title),
-      ...splitAuthors(article.author).map((name) => dc('creator', name)),
+      ...article.contributors.map((c) => dc('creator', contributorName(c))),
       ...article.keywords.map((keyword) => dc('subject', keyword)),
       dc('description', article.abstract),
       dc('publisher', JOURNAL.publisher),
-      dc('date', article.createdAt.slice(0, 10)),
+      dc('date', article.publishedOn),
       dc('type', 'Text'),
       dc('type', 'info:eu-repo/semantics/article'),
       ...(links.pdf ? [dc('format', 'application/pdf')] : []),
       dc('identifier', links.page),
-      ...(doi ? [dc('identifier', `https://doi.org/${doi}`)] : []),
+      ...(doi ? [dc('identifier', doiUrl(doi))] : []),
       ...(links.pdf ? [dc('relation', links.pdf)] : []),
       dc('source', source.join('; ')),
-      dc('language', JOURNAL.language),
-      dc('rights', `${JOURNAL.licence} ${JOURNAL.licenceUrl}`),
+      dc('language', article.language),
+      dc('rights', `${article.licence.name} ${article.licence.url}`),
     ],
   );
 }

@@ -2,7 +2,8 @@
 import { type AbstractBlock, type Article } from '@journal/common/contracts/articles';
 import { articleApi } from '@journal/common/contracts/articles-routes';
 import { DEFAULT_LICENCE } from '@journal/common/contracts/journal';
-import { authorLine, type ScholarlyRecord } from '@journal/common/contracts/scholarly';
+import type { ScholarlyRecord } from '@journal/common/contracts/scholarly';
+import { authorLine } from '@journal/common/scholarly/names';
 import { contributorsFromAuthor } from '@journal/common/scholarly/author-split';
 import { pdfFileName } from '@journal/common/slug';
 import type { ArticleDoc } from './model';

@@ -13,6 +13,9 @@ import { articleErrors, type ArticleFields, type ArticleListQuery } from '@journ
 import type { AdminPage, AdminPageQuery } from '@journal/common/contracts/paging';
 import { issueErrors } from '@journal/common/contracts/issues';
 import { volumeErrors } from '@journal/common/contracts/volumes';
+import { issueNumber, volumeNumber } from '@journal/common/citation/article-facts';
+import { journalIssn } from '@journal/common/contracts/journal';
+import { authorLine } from '@journal/common/scholarly/names';
 import { isSlug } from '@journal/common/slug';
 import { refuse } from './errors';
 import { bumpArchiveVersion } from './archive-meta';
@@ -23,12 +26,15 @@ import {
   storeArticleFiles,
   type ArticleUploads,
 } from './article-files';
+import { findFreeDoi, requestedDoi } from './dois';
 import { db } from './firebase';
 import { isDocId } from './input';
+import { readJournalSettings } from './journal-settings';
 import { collections, type ArticleDoc, type IssueDoc, type SubmissionDoc, type VolumeDoc } from './model';
 import { findIssueBySlug } from './issues';
 import { changeListCounts, readListCounts } from './list-counts';
 import { readPage } from './paging';
+import { scholarlyRecordFrom } from './scholarly-record';
 import { searchableFields, searchKeyFor, searchKeysOf } from './search-keys';
 import { createWithClaim, slugClaimRef } from './slug-claims';
 import { findVolumeBySlug } from './volumes';
@@ -68,6 +74,12 @@ export async function listArticles(q: ArticleListQuery = {}): Promise<ArticleRec
   query = query.orderBy(field, direction);
   if (q.limit !== undefined) query = query.limit(q.limit);
   const snap = await query.get();
+  return snap.docs.map((d) => ({ id: d.id, doc: d.data() as ArticleDoc }));
+}
+
+/** Every article of one issue, by the issue's document id, oldest first: the order its exports list them in. */
+export async function listIssueArticles(issueId: string): Promise<ArticleRecord[]> {
+  const snap = await articles().where('issueId', '==', issueId).orderBy('createdAt', 'asc').get();
   return snap.docs.map((d) => ({ id: d.id, doc: d.data() as ArticleDoc }));
 }
 
@@ -134,32 +146,48 @@ export async function createArticle(
   const issueRef = db.collection(collections.issues).doc(fields.issue);
   const claimRef = slugClaimRef('article', fields.slug);
   const taken = articleErrors.slugTaken(fields.slug);
-  const [volumeSnap, issueSnap, claimSnap] = await db.getAll(volumeRef, issueRef, claimRef);
-  placement(volumeSnap, issueSnap);
+  const [[volumeSnap, issueSnap, claimSnap], settings] = await Promise.all([
+    db.getAll(volumeRef, issueRef, claimRef),
+    readJournalSettings(),
+  ]);
+  const place = placement(volumeSnap, issueSnap);
   if (claimSnap?.exists) throw refuse(taken);
 
   const ref = articles().doc();
   const now = Timestamp.now();
+  const record = scholarlyRecordFrom(fields, settings, now.toDate().toISOString().slice(0, 10));
+  const author = authorLine(record.contributors);
+  const doiFacts = {
+    year: record.publishedOn.slice(0, 4),
+    volume: volumeNumber(place),
+    issue: issueNumber(place),
+    slug: fields.slug,
+    id: ref.id,
+  };
+  const doiRequest = requestedDoi(fields.doi, settings, doiFacts);
   const files = await storeArticleFiles(ref.id, uploads);
   const claim = { ref: claimRef, data: { kind: 'article', recordId: ref.id }, taken };
   try {
     return await createWithClaim(claim, async (tx) => {
       const [volumeNow, issueNow] = await tx.getAll(volumeRef, issueRef);
       const refs = placement(volumeNow, issueNow);
+      const free = doiRequest ? await findFreeDoi(tx, doiRequest, ref.id) : null;
+      const doi = free?.doi ?? '';
       const doc: ArticleDoc = {
         slug: fields.slug,
         title: fields.title,
-        author: fields.author,
+        author,
         // Form posts send line breaks as CRLF; the abstract is stored with plain newlines.
         abstract: fields.abstract.replace(/\r\n?/g, '\n'),
         keywords: splitKeywords(fields.keywords),
-        issn: fields.issn,
-        doi: fields.doi,
+        issn: fields.issn || journalIssn(settings),
+        doi,
         featured: false,
         volumeId: fields.volume,
         issueId: fields.issue,
         ...refs,
         ...files,
+        ...record,
         createdAt: now,
         updatedAt: now,
         views: 0,
@@ -167,7 +195,9 @@ export async function createArticle(
         searchKeys: searchKeysOf(searchableFields.article(fields)),
         ...(source && { submissionId: source.submissionId }),
       };
+      // Every read (the source's too) before the first write.
       await source?.alongside(tx, { id: ref.id, doc });
+      free?.claim();
       tx.create(ref, doc);
       bumpArchiveVersion(tx);
       changeListCounts(tx, { articles: 1 });

@@ -48,6 +48,13 @@ export async function listIssues(filter: { volumeSlug?: string } = {}): Promise<
   return entries.map(({ _id, ...doc }) => ({ id: _id, doc })).sort(newestFirst);
 }
 
+/** One issue by its document id; null for an id that names none, or that no document could have. */
+export async function findIssueById(id: string): Promise<IssueRecord | null> {
+  if (!isDocId(id)) return null;
+  const snap = await issues().doc(id).get();
+  return snap.exists ? { id, doc: snap.data() as IssueDoc } : null;
+}
+
 /** Issue slugs repeat across volumes: without a volume, the newest issue with the slug answers. */
 export async function findIssueBySlug(slug: string, volumeSlug?: string): Promise<IssueRecord | null> {
   if (!isSlug(slug)) return null;

@@ -1,14 +1,18 @@
 /**
  * Publishing an approved submission as an article in one step (docs/decisions.md "Publishing a
  * submission"): the article takes the submission's title, authors (the corresponding author,
- * then the co-authors in order), abstract and keywords, so the editor types none of them again.
+ * then the co-authors in order, with their affiliations, countries and ORCID iDs), abstract and
+ * keywords, so the editor types none of them again.
  * Its PDF is the final PDF the editor uploads, or the manuscript itself when that is a PDF.
  *
  * The article, its slug claim, the submission's record of where it was published and the
  * author's message are written in one transaction, which first reads the submission again: of
  * two publications at once only one commits, and a refused one leaves nothing behind.
  */
+import { parseName } from '@journal/common/citation/article-facts';
+import { BLANK_SCHOLARLY_FIELDS, type ArticleFields } from '@journal/common/contracts/articles';
 import { articlePath } from '@journal/common/contracts/articles-routes';
+import type { Contributor } from '@journal/common/contracts/scholarly';
 import { issueErrors } from '@journal/common/contracts/issues';
 import {
   submissionErrors,
@@ -68,6 +72,36 @@ async function manuscriptPdf(doc: SubmissionDoc): Promise<PdfUpload> {
   return { data };
 }
 
+/**
+ * The corresponding author, then the co-authors in the order the author listed them, each with
+ * the affiliation, country, e-mail and ORCID iD given on the form (submissions stored before
+ * ORCID iDs were asked for have none).
+ */
+function contributorsOf(s: SubmissionDoc): Contributor[] {
+  const person = (name: string, affiliation: string, country: string) => {
+    const { given, family } = parseName(name);
+    return {
+      givenNames: given,
+      familyName: family,
+      affiliations: [{ name: affiliation, ror: null, country }],
+    };
+  };
+  return [
+    {
+      ...person(s.correspondingAuthor, s.authorAffiliation, s.authorCountry),
+      email: s.authorEmail,
+      orcid: s.authorOrcid ?? null,
+      corresponding: true,
+    },
+    ...s.coAuthors.map((c) => ({
+      ...person(c.name, c.affiliation, c.country),
+      email: c.email,
+      orcid: c.orcid ?? null,
+      corresponding: false,
+    })),
+  ];
+}
+
 export async function publishSubmission(
   id: string,
   request: PublishRequest,
@@ -82,9 +116,12 @@ export async function publishSubmission(
   if (!isSlug(slug)) throw refuse(requestErrors.invalid(apiMessages.invalidSlug));
 
   const pdf = files.pdf ?? (await manuscriptPdf(submission));
-  const fields = {
+  const fields: ArticleFields = {
+    // What the submission does not say (references, pages, licence…) the journal's settings fill.
+    ...BLANK_SCHOLARLY_FIELDS,
     title: submission.paperTitle,
-    author: [submission.correspondingAuthor, ...submission.coAuthors.map((c) => c.name)].join(', '),
+    author: '',
+    contributors: contributorsOf(submission),
     abstract: submission.paperAbstract,
     keywords: submission.keywords,
     issn: '',

@@ -1,7 +1,7 @@
 /** /feed.xml: an Atom feed of the 30 newest articles, each linking its page and its PDF. */
 import type { RequestHandler } from 'express';
-import { splitAuthors } from '@journal/common/citation/article-facts';
 import { JOURNAL } from '@journal/common/constants';
+import { contributorName } from '@journal/common/scholarly/names';
 import { cachePublic } from '../http/cache';
 import { config } from '../config';
 import { listArticles } from '../services/articles';
@@ -31,10 +31,16 @@ function entry(record: ArticleRecord, origin: string): string {
       : []),
     textElement('published', isoSeconds(new Date(article.createdAt))),
     textElement('updated', isoSeconds(record.doc.updatedAt.toDate())),
-    ...splitAuthors(article.author).map((name) => element('author', {}, [textElement('name', name)])),
+    ...article.contributors.map((c) =>
+      element('author', {}, [
+        textElement('name', contributorName(c)),
+        // Atom's person construct has a uri: the ORCID record, where the author has one.
+        ...(c.orcid ? [textElement('uri', c.orcid)] : []),
+      ]),
+    ),
     ...article.keywords.map((keyword) => element('category', { term: keyword })),
     textElement('summary', article.abstract, { type: 'text' }),
-    textElement('rights', JOURNAL.licence),
+    textElement('rights', article.licence.name),
   ]);
 }
 

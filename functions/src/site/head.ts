@@ -10,6 +10,8 @@ export interface PageHead {
   title: string;
   description: string;
   canonical?: string;
+  /** Other forms of the page (an article's JATS XML): <link rel="alternate">. */
+  alternates?: { type: string; href: string }[];
   robots?: string;
   meta?: MetaTag[];
   jsonLd?: unknown;
@@ -41,6 +43,9 @@ export function renderHead(head: PageHead): string {
     metaTag({ name: 'description', content: head.description }),
     ...(head.robots ? [metaTag({ name: 'robots', content: head.robots })] : []),
     ...(head.canonical ? [`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`] : []),
+    ...(head.alternates ?? []).map(
+      (a) => `<link rel="alternate" type="${escapeHtml(a.type)}" href="${escapeHtml(a.href)}" />`,
+    ),
     ...(head.meta ?? []).map(metaTag),
     ...(head.jsonLd === undefined
       ? []

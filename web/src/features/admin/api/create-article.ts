@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ARTICLE_FILE_FIELDS, type Article, type ArticleFields } from '@journal/common/contracts/articles';
+import {
+  ARTICLE_FILE_FIELDS,
+  encodeArticleFields,
+  type Article,
+  type ArticleFields,
+} from '@journal/common/contracts/articles';
 import { articleApi, articleKeys } from '@journal/common/contracts/articles-routes';
 import { apiUpload } from '../../../lib/api-client';
 
@@ -15,7 +20,7 @@ export async function createArticle(
   onProgress: (fraction: number) => void,
 ): Promise<Article> {
   const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const [name, value] of Object.entries(encodeArticleFields(fields))) form.append(name, value);
   if (image) form.append(ARTICLE_FILE_FIELDS.image, image, image.name);
   if (pdf) form.append(ARTICLE_FILE_FIELDS.pdf, pdf, pdf.name);
   const body = await apiUpload<{ data: Article }>(articleApi.adminList.path({}), form, onProgress);

@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { adminMessages } from '@journal/common/messages';
 import type { ArticleFields } from '@journal/common/contracts/articles';
 import { articleImageProblem, articlePdfProblem, IMAGE_ACCEPT } from '@journal/common/contracts/files';
@@ -14,8 +13,10 @@ import type { Volume } from '@journal/common/contracts/volumes';
 import { useCreateArticle } from '../api/create-article';
 import { ActionErrorAlert, type ActionError } from './action-error';
 import { failureReason } from '../../../lib/error-message';
-import { articleFormSchema, emptyArticle, type ArticleFormValues } from './article-form-schema';
+import { articleFormResolver, emptyArticle, type ArticleFormValues } from './article-form-schema';
 import { ArticlePlacementFields } from './article-placement-fields';
+import { ContributorFields } from './contributor-fields';
+import { FundingFields } from './funding-fields';
 import { SubHeading } from './archive-section';
 import { FileField } from './file-field';
 import { textFieldProps } from '../../../lib/ui/text-field-props';
@@ -30,7 +31,7 @@ const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1
 
 export function ArticleForm({ volumes, issues }: { volumes: Volume[]; issues: Issue[] }) {
   const form = useForm<ArticleFormValues, unknown, ArticleFields>({
-    resolver: zodResolver(articleFormSchema),
+    resolver: articleFormResolver,
     defaultValues: emptyArticle,
   });
   const image = useCheckedFile(imageCheck);
@@ -43,6 +44,9 @@ export function ArticleForm({ volumes, issues }: { volumes: Volume[]; issues: Is
   const create = useCreateArticle(setProgress);
   const { register, formState } = form;
   const errors = formState.errors;
+  // Authors listed one by one replace the Author line, which then is not asked for.
+  const listsAuthors = useWatch({ control: form.control, name: 'contributors' }).length > 0;
+  const publishedOn = textFieldProps(register('publishedOn'), errors.publishedOn, 'Leave blank for today');
 
   const onSubmit = form.handleSubmit(async (fields) => {
     const [imageProblem, pdfProblem] = await Promise.all([image.verify(), pdf.verify()]);
@@ -77,10 +81,17 @@ export function ArticleForm({ volumes, issues }: { volumes: Volume[]; issues: Is
         )}
         <Stack spacing={2}>
           <TextField label="Title" {...textFieldProps(register('title'), errors.title)} />
-          <TextField
-            label="Author"
-            {...textFieldProps(register('author'), errors.author, 'As it should appear on the article')}
-          />
+          {!listsAuthors && (
+            <TextField
+              label="Author"
+              {...textFieldProps(
+                register('author'),
+                errors.author,
+                'As it should appear on the article, or list the authors one by one below',
+              )}
+            />
+          )}
+          <ContributorFields />
           <TextField
             label="Abstract"
             multiline
@@ -95,9 +106,61 @@ export function ArticleForm({ volumes, issues }: { volumes: Volume[]; issues: Is
             label="Keywords"
             {...textFieldProps(register('keywords'), errors.keywords, 'Separate keywords with commas')}
           />
+          <TextField
+            label="References"
+            multiline
+            minRows={4}
+            {...textFieldProps(
+              register('references'),
+              errors.references,
+              'One reference per line; a DOI written in a reference is linked',
+            )}
+          />
+          <FundingFields />
           <Box sx={grid}>
-            <TextField label="ISSN" {...textFieldProps(register('issn'), errors.issn)} />
-            <TextField label="DOI" {...textFieldProps(register('doi'), errors.doi)} />
+            <TextField
+              label="ISSN"
+              {...textFieldProps(register('issn'), errors.issn, "Leave blank for the journal's ISSN")}
+            />
+            <TextField
+              label="DOI"
+              {...textFieldProps(
+                register('doi'),
+                errors.doi,
+                "Leave blank to give one from the journal's pattern",
+              )}
+            />
+            <TextField
+              label="Publication date"
+              type="date"
+              {...publishedOn}
+              slotProps={{ ...publishedOn.slotProps, inputLabel: { shrink: true } }}
+            />
+            <TextField
+              label="Language"
+              {...textFieldProps(
+                register('language'),
+                errors.language,
+                "ISO 639-1, such as en; blank for the journal's",
+              )}
+            />
+            <TextField
+              label="Licence"
+              {...textFieldProps(
+                register('licenceName'),
+                errors.licenceName,
+                "Blank for the journal's licence",
+              )}
+            />
+            <TextField label="Licence URL" {...textFieldProps(register('licenceUrl'), errors.licenceUrl)} />
+            <TextField
+              label="Article number"
+              {...textFieldProps(register('articleNumber'), errors.articleNumber, 'Or pages, not both')}
+            />
+            <Box sx={grid}>
+              <TextField label="First page" {...textFieldProps(register('firstPage'), errors.firstPage)} />
+              <TextField label="Last page" {...textFieldProps(register('lastPage'), errors.lastPage)} />
+            </Box>
             <TextField
               label="Article Slug"
               {...textFieldProps(register('slug'), errors.slug, 'Lower-case letters, digits and hyphens')}

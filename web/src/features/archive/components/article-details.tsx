@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Article } from '@journal/common/contracts/articles';
-import { JOURNAL } from '@journal/common/constants';
+import { doiUrl, normalizeDoi } from '@journal/common/scholarly/identifiers';
 import { issuePath } from '@journal/common/contracts/issues-routes';
 import { volumePath } from '@journal/common/contracts/volumes-routes';
 import { cx } from '../../../lib/ui/cx';
@@ -20,8 +20,20 @@ const published = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
 });
 
-/** Where and when the article appeared, and its identifiers when it has them. */
+/** 'pp. 12–19', 'p. 12' or 'Article e104'; empty when the article has neither. */
+function placeInIssue(article: Article): string {
+  if (article.articleNumber) return `Article ${article.articleNumber}`;
+  if (!article.firstPage) return '';
+  return article.lastPage && article.lastPage !== article.firstPage
+    ? `pp. ${article.firstPage}–${article.lastPage}`
+    : `p. ${article.firstPage}`;
+}
+
+/** Where and when the article appeared, its identifiers when it has them, its licence and funding. */
 export function ArticleDetails({ article }: { article: Article }) {
+  // SPEC's placeholder ('To be Updated') is shown as it is, not as a link.
+  const doi = normalizeDoi(article.doi);
+  const pages = placeInIssue(article);
   return (
     <dl className={cx(type.body2, styles.details)}>
       <Detail term="Issue">
@@ -34,21 +46,55 @@ export function ArticleDetails({ article }: { article: Article }) {
           {article.volume.name} ({article.volume.year})
         </Link>
       </Detail>
-      <Detail term="Published">{published.format(new Date(article.createdAt))}</Detail>
-      {article.doi && (
+      {pages && <Detail term="Pages">{pages}</Detail>}
+      <Detail term="Published">{published.format(new Date(`${article.publishedOn}T00:00:00Z`))}</Detail>
+      {doi ? (
         <Detail term="DOI">
-          <a className={linkClass()} href={`https://doi.org/${article.doi}`}>
-            {article.doi}
+          <a className={linkClass()} href={doiUrl(doi)}>
+            {doiUrl(doi)}
           </a>
         </Detail>
+      ) : (
+        article.doi && <Detail term="DOI">{article.doi}</Detail>
       )}
       {article.issn && <Detail term="ISSN">{article.issn}</Detail>}
       <Detail term="Licence">
-        <a className={linkClass()} href={JOURNAL.licenceUrl} rel="license">
-          {JOURNAL.licence}
+        <a className={cx(linkClass(), styles.licence)} href={article.licence.url} rel="license">
+          <LicenceBadge name={article.licence.name} />
+          {article.licence.name}
         </a>
       </Detail>
+      {article.funding.length > 0 && (
+        <Detail term="Funding">
+          <ul className={styles.funding}>
+            {article.funding.map((f, i) => (
+              <li key={i}>{f.award ? `${f.funder}, award ${f.award}` : f.funder}</li>
+            ))}
+          </ul>
+        </Detail>
+      )}
     </dl>
+  );
+}
+
+/** A small Creative Commons mark before a CC licence's name, drawn here (decorative: the name follows). */
+function LicenceBadge({ name }: { name: string }) {
+  if (!/^CC[ -]/i.test(name)) return null;
+  return (
+    <svg className={styles.badge} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="12" r="11" fill="none" stroke="currentColor" strokeWidth="2" />
+      <text
+        x="12"
+        y="16"
+        textAnchor="middle"
+        fontSize="10.5"
+        fontWeight="700"
+        fill="currentColor"
+        fontFamily="sans-serif"
+      >
+        cc
+      </text>
+    </svg>
   );
 }
 

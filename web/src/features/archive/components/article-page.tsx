@@ -7,11 +7,13 @@ import { issuePath } from '@journal/common/contracts/issues-routes';
 import { volumePath } from '@journal/common/contracts/volumes-routes';
 import { ArchiveBreadcrumbs } from './archive-breadcrumbs';
 import { ArticleAbstract } from './article-abstract';
+import { ArticleContributors } from './article-contributors';
 import { ArticleCover } from './article-cover';
 import { ArticleDetails } from './article-details';
 import { ArticleMetrics } from './article-metrics';
 import { ArticlePageSkeleton } from './article-page-skeleton';
 import { ArticlePdfButton } from './article-pdf-button';
+import { ArticleReferences } from './article-references';
 import { CiteArticle } from './cite-article';
 import { Container } from '../../../lib/ui/container';
 import { cx } from '../../../lib/ui/cx';
@@ -53,7 +55,7 @@ function ArticleView({ article }: { article: Article }) {
         ]}
       />
       <h1 className={cx(type.h1, styles.title)}>{article.title}</h1>
-      <p className={cx(type.body1, styles.authors)}>{article.author}</p>
+      <ArticleContributors article={article} />
       <div className={styles.columns}>
         <div className={styles.aside}>
           <ArticleCover image={article.image} title={article.title} priority />
@@ -63,10 +65,11 @@ function ArticleView({ article }: { article: Article }) {
         <div>
           <ArticleAbstract article={article} />
           <p className={cx(type.body2, type.muted, styles.licence)}>
-            This article is open access, published under the Creative Commons Attribution 4.0 International
-            licence ({JOURNAL.licence}). You may share and adapt it for any purpose, provided you credit the
-            authors and the {JOURNAL.title}.
+            {article.licence.url === JOURNAL.licenceUrl
+              ? `This article is open access, published under the Creative Commons Attribution 4.0 International licence (${JOURNAL.licence}). You may share and adapt it for any purpose, provided you credit the authors and the ${JOURNAL.title}.`
+              : `This article is open access, published under the licence ${article.licence.name}.`}
           </p>
+          <ArticleReferences article={article} />
           <div className={styles.more}>
             <CiteArticle article={article} />
             <ArticleMetrics article={article} />

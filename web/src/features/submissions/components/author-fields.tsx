@@ -3,6 +3,7 @@ import TextField from '@mui/material/TextField';
 import { useFormContext } from 'react-hook-form';
 import { FormSection } from './form-section';
 import type { SubmissionFormInput } from './submission-form-values';
+import { ORCID_HINT } from '../../../lib/ui/orcid';
 import { textFieldProps } from '../../../lib/ui/text-field-props';
 
 const twoColumns = { display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
@@ -40,6 +41,10 @@ export function AuthorFields() {
           autoComplete="country-name"
           required
           {...textFieldProps(register('authorCountry'), errors.authorCountry)}
+        />
+        <TextField
+          label="ORCID iD"
+          {...textFieldProps(register('authorOrcid'), errors.authorOrcid, ORCID_HINT)}
         />
       </Box>
     </FormSection>

@@ -11,6 +11,7 @@ import { useFieldArray, useFormContext } from 'react-hook-form';
 import { MAX_CO_AUTHORS } from '@journal/common/constants';
 import { FormSection } from './form-section';
 import { emptyCoAuthor, type SubmissionFormInput } from './submission-form-values';
+import { ORCID_HINT } from '../../../lib/ui/orcid';
 import { textFieldProps } from '../../../lib/ui/text-field-props';
 
 export function CoAuthorsFields() {
@@ -54,6 +55,10 @@ export function CoAuthorsFields() {
               <TextField
                 label="Country"
                 {...textFieldProps(register(`coAuthors.${index}.country`), fieldErrors?.country)}
+              />
+              <TextField
+                label="ORCID iD"
+                {...textFieldProps(register(`coAuthors.${index}.orcid`), fieldErrors?.orcid, ORCID_HINT)}
               />
             </Box>
             <Button

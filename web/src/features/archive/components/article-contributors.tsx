@@ -1,0 +1,95 @@
+import type { Article } from '@journal/common/contracts/articles';
+import type { Contributor } from '@journal/common/contracts/scholarly';
+import { contributorName } from '@journal/common/scholarly/names';
+import { orcidId } from '@journal/common/scholarly/identifiers';
+import { cx } from '../../../lib/ui/cx';
+import { linkClass } from '../../../lib/ui/text-link';
+import type from '../../../lib/ui/type.module.css';
+import styles from './article-contributors.module.css';
+
+/** ORCID's green iD mark, drawn here; the link around it carries the name. */
+function OrcidMark() {
+  return (
+    <svg className={styles.orcid} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="12" r="12" fill="#A6CE39" />
+      <text
+        x="12"
+        y="16.2"
+        textAnchor="middle"
+        fontSize="11"
+        fontWeight="700"
+        fill="#fff"
+        fontFamily="sans-serif"
+      >
+        iD
+      </text>
+    </svg>
+  );
+}
+
+/** An affiliation as the list shows it: with its country, unless its name already ends with it. */
+const labelOf = (a: Contributor['affiliations'][number]) =>
+  a.country && !a.name.endsWith(a.country) ? `${a.name}, ${a.country}` : a.name;
+
+/** Every distinct affiliation, numbered in order of first mention, as the marks beside the names refer to them. */
+function affiliationList(contributors: Contributor[]): string[] {
+  return [...new Set(contributors.flatMap((c) => c.affiliations.map(labelOf)))];
+}
+
+/**
+ * The authors in order, each with superscript marks for their affiliations and, where they have
+ * one, the ORCID iD as a link; then the affiliations and the corresponding author's address.
+ */
+export function ArticleContributors({ article }: { article: Article }) {
+  const affiliations = affiliationList(article.contributors);
+  const corresponding = article.contributors.find((c) => c.corresponding && c.email);
+  const marks = affiliations.length > 1;
+  return (
+    <div className={styles.contributors}>
+      <ul className={cx(type.body1, styles.names)} aria-label="Authors">
+        {article.contributors.map((c, i) => {
+          const name = contributorName(c);
+          const numbers = c.affiliations.map((a) => affiliations.indexOf(labelOf(a)) + 1);
+          return (
+            <li key={`${i}-${name}`} className={styles.name}>
+              {name}
+              {marks && numbers.length > 0 && (
+                <sup className={styles.mark}>
+                  <span className={styles.hidden}>affiliations </span>
+                  {numbers.join(',')}
+                </sup>
+              )}
+              {c.orcid && (
+                <a
+                  className={styles.orcidLink}
+                  href={c.orcid}
+                  aria-label={`ORCID iD of ${name}: ${orcidId(c.orcid)}`}
+                >
+                  <OrcidMark />
+                </a>
+              )}
+              {c.corresponding && <span className={styles.hidden}> (corresponding author)</span>}
+            </li>
+          );
+        })}
+      </ul>
+      {affiliations.length > 0 && (
+        <ol className={cx(type.body2, type.muted, styles.affiliations)} aria-label="Affiliations">
+          {affiliations.map((label, i) => (
+            <li key={label} value={i + 1} className={marks ? undefined : styles.unnumbered}>
+              {label}
+            </li>
+          ))}
+        </ol>
+      )}
+      {corresponding && (
+        <p className={cx(type.body2, styles.correspondence)}>
+          Correspondence: {contributorName(corresponding)},{' '}
+          <a className={linkClass()} href={`mailto:${corresponding.email}`}>
+            {corresponding.email}
+          </a>
+        </p>
+      )}
+    </div>
+  );
+}

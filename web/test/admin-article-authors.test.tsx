@@ -1,0 +1,97 @@
+/**
+ * The article form's authors, one by one (issue 27): the admin lists two authors in order with
+ * ORCID iDs and affiliations, and the API stores them so; a wrong ORCID check digit is refused
+ * under the field in the API's own words before anything is sent.
+ */
+import { within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import type { Article } from '@journal/common/contracts/articles';
+import { scholarlyMessages } from '@journal/common/messages';
+import { openAdminDashboard } from './support/admin-dashboard';
+import { useApiOrigin } from './support/api-origin';
+import { API, apiCall, ensureAdmin, unique } from './support/journal-accounts';
+import { resetBrowser } from './support/render-app';
+
+let adminToken = '';
+beforeAll(async () => {
+  adminToken = (await ensureAdmin()).idToken;
+});
+// Articles are created through XMLHttpRequest, which jsdom holds to CORS.
+beforeAll(useApiOrigin);
+afterEach(resetBrowser);
+
+/** Types `text` into `field` as one paste: quicker than a keystroke at a time. */
+async function enter(user: UserEvent, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
+async function fillAuthor(user: UserEvent, author: HTMLElement, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values))
+    await enter(user, within(author).getByLabelText(label), value);
+}
+
+describe('the article form’s authors', () => {
+  it('lists authors in order with ORCID iDs and affiliations, and refuses a wrong check digit', async () => {
+    const { panel } = await openAdminDashboard('archives');
+    const form = within(panel).getByRole('form', { name: 'Create Article' });
+    const user = userEvent.setup({ delay: null });
+    const slug = unique('authors');
+    await enter(user, within(form).getByLabelText('Title'), `Two authors ${slug}`);
+    await enter(user, within(form).getByLabelText('Abstract'), 'A study with its authors listed one by one.');
+    await enter(user, within(form).getByLabelText('Article Slug'), slug);
+    await within(form).findByRole('option', { name: 'Volume 1 (2024)' });
+    await user.selectOptions(within(form).getByLabelText('Volume'), 'Volume 1 (2024)');
+    await user.selectOptions(within(form).getByLabelText('Issue'), 'Issue 1');
+
+    await user.click(within(form).getByRole('button', { name: 'Add author' }));
+    // The author line gives way to the list.
+    expect(within(form).queryByLabelText('Author')).not.toBeInTheDocument();
+    const first = within(form).getByRole('group', { name: 'Author 1' });
+    await fillAuthor(user, first, {
+      'Given names': 'Natasha',
+      'Family name': 'Phiri',
+      'E-mail': 'n.phiri@unizambezi.example.org',
+      'ORCID iD': '0000-0002-1825-0098',
+      'Affiliation 1': 'School of Engineering, University of the Zambezi',
+      Country: 'Zambia',
+    });
+    expect(within(first).getByRole('checkbox', { name: 'Corresponding author' })).toBeChecked();
+    await user.click(within(form).getByRole('button', { name: 'Add author' }));
+    const second = within(form).getByRole('group', { name: 'Author 2' });
+    await fillAuthor(user, second, {
+      'Given names': 'Pieter',
+      'Family name': 'van der Merwe',
+      'ORCID iD': 'https://orcid.org/0000-0002-9079-593X',
+      'Affiliation 1': 'California Digital Library',
+      'ROR ID': 'https://ror.org/03yrm5c26',
+      Country: 'United States',
+    });
+
+    await user.click(within(form).getByRole('button', { name: 'Create Article' }));
+    const orcid = within(first).getByLabelText('ORCID iD');
+    expect(await within(first).findByText(scholarlyMessages.invalidOrcid)).toBeInTheDocument();
+    expect(orcid).toHaveAttribute('aria-invalid', 'true');
+    expect((await fetch(`${API}/api/articles/${slug}`)).status).toBe(404);
+
+    await user.clear(orcid);
+    await enter(user, orcid, '0000-0002-1825-0097');
+    await user.click(within(form).getByRole('button', { name: 'Create Article' }));
+    expect(
+      await within(form).findByText(`“Two authors ${slug}” has been published.`, {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+
+    const { data: article } = await apiCall<{ data: Article }>(adminToken, 'GET', `/api/articles/${slug}`);
+    onTestFinished(() => apiCall(adminToken, 'DELETE', `/api/admin/articles/${article._id}`));
+    expect(article.author).toBe('Natasha Phiri, Pieter van der Merwe');
+    expect(article.contributors.map((c) => [c.familyName, c.orcid, c.corresponding])).toEqual([
+      ['Phiri', 'https://orcid.org/0000-0002-1825-0097', true],
+      ['van der Merwe', 'https://orcid.org/0000-0002-9079-593X', false],
+    ]);
+    expect(article.contributors[1]?.affiliations).toEqual([
+      { name: 'California Digital Library', ror: 'https://ror.org/03yrm5c26', country: 'United States' },
+    ]);
+    expect(article.doi).toMatch(new RegExp(`^10\\.5555/zjeas\\.\\d{4}\\.1\\.1\\.${slug}$`));
+  });
+});
