@@ -1,8 +1,8 @@
 /**
  * What indexers and readers get from an article through Hosting: the raw HTML head Google
  * Scholar reads (no JavaScript), the PDF under the article's folder, the SPA booting on the
- * same address, the citation box (copy, BibTeX download), the counters, and the harvesting
- * documents behind Hosting's rewrites.
+ * same address, the Cite box (its code loaded on opening, the styles, copy, BibTeX download),
+ * the counters, and the harvesting documents behind Hosting's rewrites.
  */
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
@@ -138,17 +138,42 @@ test.describe('an article page as crawlers read it', () => {
 test.describe('the article page in the browser', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-  test('the SPA boots on the served page, and the APA citation copies', async ({ page }) => {
+  test('the SPA boots on the served page; the Cite box loads its code on opening and copies the chosen style', async ({
+    page,
+    request,
+  }) => {
     await page.goto(PATH);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ARTICLE.title);
     await expect(page).toHaveTitle(`${ARTICLE.title} | ${JOURNAL.title}`);
+    const panelCodeLoaded = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .some((entry) => /\/assets\/cite-panel-[^/]*\.js$/.test(entry.name)),
+      );
+    expect(await panelCodeLoaded()).toBe(false);
     const cite = page.getByRole('region', { name: 'Cite this article' });
-    const apa = cite.getByTestId('citation-apa');
-    await expect(apa).toContainText(`(${ARTICLE.createdAt.slice(0, 4)}). ${ARTICLE.title}.`);
-    await cite.getByRole('button', { name: 'Copy APA citation' }).click();
-    await expect(cite.getByRole('status')).toHaveText('APA citation copied to the clipboard.');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await apa.textContent());
-    await expect(cite.getByTestId('citation-mla')).toContainText('et al.');
+    const open = cite.getByRole('button', { name: 'Format a citation' });
+    await expect(open).toHaveAttribute('aria-expanded', 'false');
+    await open.press('Enter');
+    await expect(open).toHaveAttribute('aria-expanded', 'true');
+    const style = cite.getByLabel('Citation style');
+    await expect(style).toHaveValue('apa');
+    expect(await panelCodeLoaded()).toBe(true);
+    // citeproc-js sets the title's quotation marks as typographic ones.
+    const year = ARTICLE.createdAt.slice(0, 4);
+    const citation = cite.getByTestId('citation');
+    await expect(citation).toContainText(`(${year}). ${ARTICLE.title.replace(/"([^"]*)"/g, '“$1”')}.`);
+    await cite.getByRole('button', { name: 'Copy citation' }).click();
+    await expect(cite.getByRole('status')).toHaveText('APA (7th edition) citation copied to the clipboard.');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    const apa = await request.get(`/api/articles/${ARTICLE.slug}/cite?style=apa`);
+    expect(copied).toBe((await apa.text()).trim());
+    await expect(citation).toHaveText(copied);
+    // MLA 9 names the month of publication, as citeproc-js makes it from the official style.
+    await style.selectOption('modern-language-association');
+    const month = new Date(ARTICLE.createdAt).toLocaleString('en-US', { month: 'short', timeZone: 'UTC' });
+    await expect(citation).toContainText(new RegExp(`et al\\. .*\\b${month}[a-z]*\\.? ${year}\\b`));
     const results = await new AxeBuilder({ page })
       .include('[aria-labelledby="cite-heading"]')
       .include('[aria-labelledby="metrics-heading"]')

@@ -1,11 +1,15 @@
-/** Builds the functions' bundles (bundles.ts) and copies the web app's page renderer beside them. */
+/**
+ * Builds the functions' bundles (bundles.ts) and copies beside them what they read at run time:
+ * the CSL styles and locales, and the web app's page renderer.
+ */
 import { build } from 'esbuild';
 import { copyFileSync, cpSync, existsSync, rmSync } from 'node:fs';
-import { BUNDLES, bundleOptions, type BundleName } from './bundles';
+import { BUNDLES, bundleOptions, copyRuntimeFiles, type BundleName } from './bundles';
 
 rmSync(new URL('./lib/', import.meta.url), { recursive: true, force: true });
 const names: BundleName[] = ['index', ...(Object.keys(BUNDLES) as BundleName[])];
 await Promise.all(names.map((name) => build(bundleOptions(name))));
+copyRuntimeFiles(new URL('./lib/', import.meta.url).pathname);
 
 // The `site` function renders public pages with the web app's renderer (docs/plans/rendered-pages.md),
 // into the web build's page (dist/.vite/template.html), naming the chunks its manifest lists: all three travel inside the

@@ -6,7 +6,8 @@
  * and are installed by Cloud Build on deploy. Packages published only as ES modules
  * (file-type) are devDependencies and compiled in like `@journal/common`.
  */
-import { readFileSync } from 'node:fs';
+import { cpSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { BuildOptions, Plugin } from 'esbuild';
 
 const here = (path: string) => new URL(path, import.meta.url).pathname;
@@ -23,6 +24,15 @@ export const BUNDLES = {
 } as const;
 
 export type BundleName = keyof typeof BUNDLES | 'index';
+
+/**
+ * What the bundles read from disk at run time, copied beside them (into lib/) by build.mts so
+ * that the deployed functions carry it: the vendored CSL styles and locales the API formats
+ * references with (csl/README.md; src/citation/csl-files.ts finds them there).
+ */
+export function copyRuntimeFiles(outDir: string): void {
+  cpSync(here('./csl/'), path.join(outDir, 'csl'), { recursive: true });
+}
 
 /** index.ts imports each bundle's entry lazily; in the build that import loads the bundle's file. */
 const bundlesStayApart: Plugin = {

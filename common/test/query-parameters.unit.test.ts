@@ -5,7 +5,7 @@
  * parameter over as an array, so those are here too.
  */
 import { describe, expect, it } from 'vitest';
-import { articleListQuerySchema, citeQuerySchema } from '../src/contracts/articles';
+import { articleListQuerySchema, citeQueryRefusal, citeQuerySchema } from '../src/contracts/articles';
 import { issueListQuerySchema } from '../src/contracts/issues';
 import { adminPageQuerySchema, pageQueryRefusal, submissionPageQuerySchema } from '../src/contracts/paging';
 import { searchQuerySchema } from '../src/contracts/search';
@@ -150,10 +150,34 @@ describe('GET /api/articles and /api/issues', () => {
     expect(issueListQuerySchema.safeParse({ volume: 'v'.repeat(121) }).success).toBe(false);
   });
 
-  it('cite in BibTeX or RIS, named in lower case', () => {
+  it('cite as a file in BibTeX, RIS or CSL-JSON, named in lower case', () => {
     expect(citeQuerySchema.parse({ format: 'ris' })).toEqual({ format: 'ris' });
+    expect(citeQuerySchema.parse({ format: 'csl-json' })).toEqual({ format: 'csl-json' });
     for (const format of ['BIBTEX', 'apa', '', undefined]) {
       expect(citeQuerySchema.safeParse({ format }).success, String(format)).toBe(false);
     }
+  });
+
+  it('cite in a CSL style by its file name, as text unless html is asked for', () => {
+    expect(citeQuerySchema.parse({ style: 'apa' })).toEqual({ style: 'apa', as: 'text' });
+    expect(citeQuerySchema.parse({ style: 'nlm-citation-sequence', as: 'html' })).toEqual({
+      style: 'nlm-citation-sequence',
+      as: 'html',
+    });
+  });
+
+  it.each([
+    [{ style: 'vancouver' }, 'citation-style-unknown'],
+    [{ style: 'APA' }, 'citation-style-unknown'],
+    [{ style: ['apa', 'ieee'] }, 'citation-style-unknown'],
+    [{ format: 'endnote' }, 'citation-format-unknown'],
+    [{ style: 'apa', as: 'rtf' }, 'citation-output-unknown'],
+    [{}, 'citation-format-or-style'],
+    [{ format: 'ris', style: 'apa' }, 'citation-format-or-style'],
+    [{ format: 'ris', as: 'html' }, 'citation-format-or-style'],
+  ])('refuse the cite query %j as %s', (query, code) => {
+    const result = citeQuerySchema.safeParse(query);
+    expect(result.success).toBe(false);
+    if (!result.success) expect(citeQueryRefusal(result.error).code).toBe(code);
   });
 });

@@ -4,10 +4,16 @@
  * must carry no API router, no admin code and no mail sender, and index.js, which every
  * instance loads first, nothing but the functions' declarations and their configuration.
  */
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { BUNDLES, bundleOptions, type BundleName } from '../bundles';
+import type { CslItem } from '@journal/common/citation/csl-json';
+import { CITATION_STYLE_IDS } from '@journal/common/contracts/articles-routes';
+import { BUNDLES, bundleOptions, copyRuntimeFiles, type BundleName } from '../bundles';
+import type { formatReference } from '../src/citation/references';
 
 const functionsRoot = path.resolve(__dirname, '..');
 
@@ -44,4 +50,54 @@ describe('the functions’ bundles', () => {
     );
     expect(api).not.toContain('src/site/render-page.ts');
   });
+
+  it('the API bundle formats references with the CSL styles and locales build.mts copies beside it', async () => {
+    expect(await sourcesOf('api')).toContain('src/citation/references.ts');
+    expect(await sourcesOf('site')).not.toContain('src/citation/references.ts');
+    // The formatting module bundled as the API bundle is, into a folder of its own far from the
+    // sources, with what build.mts copies beside the bundles: it can read the files only there.
+    const lib = mkdtempSync(path.join(tmpdir(), 'functions-lib-'));
+    try {
+      const options = bundleOptions('api');
+      await build({
+        ...options,
+        entryPoints: [path.join(functionsRoot, 'src/citation/references.ts')],
+        outfile: path.join(lib, 'references.js'),
+        sourcemap: false,
+        // Required from a folder without node_modules, so the engine travels inside.
+        external: (options.external ?? []).filter((name) => name !== 'citeproc'),
+      });
+      copyRuntimeFiles(lib);
+      for (const folder of ['styles', 'locales']) {
+        const vendored = readdirSync(path.join(functionsRoot, 'csl', folder));
+        expect(readdirSync(path.join(lib, 'csl', folder)).sort()).toEqual(vendored.sort());
+        for (const file of vendored) {
+          expect(readFileSync(path.join(lib, 'csl', folder, file))).toEqual(
+            readFileSync(path.join(functionsRoot, 'csl', folder, file)),
+          );
+        }
+      }
+      const bundled = createRequire(__filename)(path.join(lib, 'references.js')) as {
+        formatReference: typeof formatReference;
+      };
+      const item: CslItem = {
+        id: 'bundled',
+        type: 'article-journal',
+        title: 'Grid Reliability',
+        author: [{ family: 'Mwansa', given: 'Chileshe' }],
+        'container-title': 'Zambezi Journal of Engineering and Applied Sciences',
+        volume: '2',
+        issue: '1',
+        URL: 'https://journal.example/archives/volume-2/issue-1/bundled',
+        issued: { 'date-parts': [[2025, 3, 14]] },
+        abstract: 'An abstract.',
+      };
+      for (const style of CITATION_STYLE_IDS) {
+        expect(bundled.formatReference(item, style, 'text'), style).toMatch(/Mwansa.*Grid Reliability/);
+      }
+    } finally {
+      rmSync(lib, { recursive: true, force: true });
+    }
+    // Building an engine from APA's or Chicago's style takes seconds (src/citation/references.ts).
+  }, 60_000);
 });

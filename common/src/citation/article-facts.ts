@@ -1,18 +1,36 @@
 /**
- * What citations are made of: the article's authors as names, its DOI and ISSN when it has
- * them, its volume and issue numbers and its year. Shared by the citation styles, the exchange
- * formats, the article page's scholarly meta tags, OAI-PMH and the feed.
+ * What citations are made of: the article's contributors, its DOI and ISSN when it has them, its
+ * volume and issue numbers, its pages or article number and its publication date. Shared by the
+ * CSL-JSON record every citation style is formatted from, the exchange formats, the article
+ * page's scholarly meta tags, OAI-PMH and the feed.
  */
 import type { Article } from '../contracts/articles';
+import type { JournalSettings } from '../contracts/journal';
 
 export type CitableArticle = Pick<
   Article,
-  'slug' | 'title' | 'author' | 'abstract' | 'keywords' | 'issn' | 'doi' | 'volume' | 'issue' | 'createdAt'
+  | 'slug'
+  | 'title'
+  | 'contributors'
+  | 'abstract'
+  | 'keywords'
+  | 'issn'
+  | 'doi'
+  | 'volume'
+  | 'issue'
+  | 'publishedOn'
+  | 'articleNumber'
+  | 'firstPage'
+  | 'lastPage'
+  | 'language'
 >;
 
+/** The journal as a citation names it (its settings, common/src/contracts/journal.ts). */
+export type CitationJournal = Pick<JournalSettings, 'title' | 'abbreviatedTitle' | 'publisher'>;
+
 export interface CitationLinks {
-  /** The article's page, used when it has no DOI. */
-  url?: string;
+  /** The article's page. */
+  url: string;
   pdfUrl?: string;
 }
 
@@ -56,4 +74,17 @@ function numberIn(name: string): string {
 
 export const volumeNumber = (article: Pick<Article, 'volume'>) => numberIn(article.volume.name);
 export const issueNumber = (article: Pick<Article, 'issue'>) => numberIn(article.issue.name);
-export const publicationYear = (article: Pick<Article, 'createdAt'>) => article.createdAt.slice(0, 4);
+
+/** The publication date's year, month and day as numbers, or null when it is not YYYY-MM-DD. */
+export function publicationDate(article: Pick<Article, 'publishedOn'>): [number, number, number] | null {
+  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(article.publishedOn);
+  return parts ? [Number(parts[1]), Number(parts[2]), Number(parts[3])] : null;
+}
+
+/** First and last page as written, e.g. ['12', '20'] or ['12']; empty when the article has none. */
+export function pageRange(article: Pick<Article, 'firstPage' | 'lastPage'>): string[] {
+  const first = article.firstPage.trim();
+  const last = article.lastPage.trim();
+  if (!first) return [];
+  return last && last !== first ? [first, last] : [first];
+}

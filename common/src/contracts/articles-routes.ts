@@ -13,10 +13,15 @@ export const articleApi = {
   image: apiRoute('/articles/:slug/image'),
   views: apiRoute('/articles/:slug/views'),
   cite: apiRoute('/articles/:slug/cite'),
+  /** The article as a JATS 1.4 Journal Publishing document (functions/src/scholarly/jats.ts). */
+  jats: apiRoute('/articles/:slug/jats.xml'),
   adminList: apiRoute('/admin/articles'),
   adminDetail: apiRoute('/admin/articles/:id'),
   adminFeatured: apiRoute('/admin/articles/featured/:id'),
 } as const;
+
+/** JATS's registered media type (RFC 6207): the answer of `articleApi.jats`, and its link's `type`. */
+export const JATS_MEDIA_TYPE = 'application/jats+xml';
 
 export const articlePages = {
   article: pageRoute('/archives/:volumeSlug/:issueSlug/:articleSlug'),
@@ -35,10 +40,33 @@ export function articlePdfPath(article: ArticlePlace): string {
   return `${articlePath(article)}/${pdfFileName(article.title)}`;
 }
 
+/**
+ * The styles `GET /api/articles/{slug}/cite?style=` formats a reference in: the official CSL
+ * styles' file names (functions/csl/README.md), with the names readers know them by.
+ */
+export const CITATION_STYLES = {
+  apa: 'APA (7th edition)',
+  'modern-language-association': 'MLA (9th edition)',
+  'chicago-author-date': 'Chicago (author-date)',
+  ieee: 'IEEE',
+  'nlm-citation-sequence': 'Vancouver (NLM)',
+  'harvard-cite-them-right': 'Harvard (Cite Them Right)',
+} as const;
+export type CitationStyle = keyof typeof CITATION_STYLES;
+export const CITATION_STYLE_IDS = Object.keys(CITATION_STYLES) as CitationStyle[];
+/** The files `?format=` answers: BibTeX, RIS and the CSL-JSON record every style is formatted from. */
+export const CITATION_FORMATS = ['bibtex', 'ris', 'csl-json'] as const;
+export type CitationFormat = (typeof CITATION_FORMATS)[number];
+/** A formatted reference as plain text or as an HTML fragment (`&as=html`). */
+export const REFERENCE_OUTPUTS = ['text', 'html'] as const;
+export type ReferenceOutput = (typeof REFERENCE_OUTPUTS)[number];
+
 export const articleKeys = {
   all: ['articles'] as const,
   list: (query: ArticleListQuery = {}) => [...articleKeys.all, 'list', query] as const,
   detail: (slug: string) => [...articleKeys.all, 'detail', slug] as const,
   adminList: () => [...articleKeys.all, 'admin', 'list'] as const,
   views: (slug: string) => [...articleKeys.all, 'views', slug] as const,
+  reference: (slug: string, style: CitationStyle, as: ReferenceOutput) =>
+    [...articleKeys.all, 'reference', slug, style, as] as const,
 };

@@ -1,62 +1,39 @@
-import { useEffect, useState } from 'react';
-import { formatApa, formatMla } from '@journal/common/citation/styles';
+import { lazy, Suspense, useId, useState } from 'react';
 import type { Article } from '@journal/common/contracts/articles';
-import { JOURNAL } from '@journal/common/constants';
+import { articleApi, type CitationFormat } from '@journal/common/contracts/articles-routes';
 import { apiUrl } from '../../../lib/api-client';
 import { buttonClass } from '../../../lib/ui/button';
 import { cx } from '../../../lib/ui/cx';
-import { CheckIcon, CopyIcon, DownloadIcon } from '../../../lib/ui/icons';
+import { DownloadIcon, ExpandMoreIcon } from '../../../lib/ui/icons';
 import { linkClass } from '../../../lib/ui/text-link';
 import type from '../../../lib/ui/type.module.css';
-import { useSiteOrigin } from '../../../lib/site-origin';
-import { articlePath } from '@journal/common/contracts/articles-routes';
 import styles from './cite-article.module.css';
 
-type Style = 'APA' | 'MLA';
-type CopyState = { style: Style; ok: boolean } | null;
+/** The style picker, the formatted reference and Copy: their code loads when a reader reaches for them. */
+const loadPanel = () => import('./cite-panel');
+const CitePanel = lazy(() => loadPanel().then((m) => ({ default: m.CitePanel })));
+const prefetchPanel = () => void loadPanel().catch(() => undefined);
 
-const CONFIRMATION_MS = 4000;
+const FILES: { format: CitationFormat; label: string; extension: string }[] = [
+  { format: 'bibtex', label: 'BibTeX (.bib)', extension: 'bib' },
+  { format: 'ris', label: 'RIS (.ris)', extension: 'ris' },
+  { format: 'csl-json', label: 'CSL-JSON (.json)', extension: 'json' },
+];
 
-/** The journal's name is italic in both styles; the copied text stays plain. */
-function StyledCitation({ text }: { text: string }) {
-  const [before, ...rest] = text.split(JOURNAL.title);
-  if (rest.length === 0) return <>{text}</>;
-  return (
-    <>
-      {before}
-      <em>{JOURNAL.title}</em>
-      {rest.join(JOURNAL.title)}
-    </>
-  );
-}
-
-/** APA and MLA citations with a copy button each, and BibTeX and RIS files for reference managers. */
+/**
+ * The Cite box: a formatted reference in the reader's choice of the six CSL styles, opened on
+ * demand, and the files reference managers import, which are plain links that work before (or
+ * without) the page's JavaScript.
+ */
 export function CiteArticle({ article }: { article: Article }) {
-  const [copied, setCopied] = useState<CopyState>(null);
-  const links = { url: `${useSiteOrigin()}${articlePath(article)}` };
-  const citations: { style: Style; text: string }[] = [
-    { style: 'APA', text: formatApa(article, links) },
-    { style: 'MLA', text: formatMla(article, links) },
-  ];
+  const panelId = useId();
+  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
 
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(null), CONFIRMATION_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
-  async function copy(style: Style, text: string) {
-    try {
-      await navigator.clipboard.writeText(text);
-      setCopied({ style, ok: true });
-    } catch {
-      // Clipboard access can be refused (permissions, insecure origin): the reader is told to copy by hand.
-      setCopied({ style, ok: false });
-    }
+  function toggle() {
+    setOpen(!open);
+    setOpened(true);
   }
-
-  const download = (format: 'bibtex' | 'ris') =>
-    apiUrl(`/api/articles/${encodeURIComponent(article.slug)}/cite?format=${format}`);
 
   return (
     <section aria-labelledby="cite-heading">
@@ -64,47 +41,47 @@ export function CiteArticle({ article }: { article: Article }) {
         Cite this article
       </h2>
       <div className={styles.parts}>
-        {citations.map(({ style, text }) => (
-          <div key={style} className={styles.citation}>
-            <h3 className={cx(type.h3, styles.style)}>{style}</h3>
-            <p data-testid={`citation-${style.toLowerCase()}`} className={cx(type.body1, styles.text)}>
-              <StyledCitation text={text} />
-            </p>
-            <button
-              type="button"
-              className={buttonClass({ variant: 'outlined', size: 'small' })}
-              onClick={() => void copy(style, text)}
-            >
-              {copied?.style === style && copied.ok ? <CheckIcon /> : <CopyIcon />}
-              Copy {style} citation
-            </button>
+        <div>
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={panelId}
+            className={buttonClass({ variant: 'outlined', size: 'small' })}
+            onClick={toggle}
+            onPointerEnter={prefetchPanel}
+            onFocus={prefetchPanel}
+          >
+            Format a citation
+            <ExpandMoreIcon className={cx(styles.chevron, open && styles.chevronOpen)} />
+          </button>
+          <div id={panelId} hidden={!open}>
+            {opened && (
+              <Suspense
+                fallback={
+                  <p role="status" className={cx(type.body2, type.muted, styles.loading)}>
+                    Loading the citation styles…
+                  </p>
+                }
+              >
+                <CitePanel slug={article.slug} />
+              </Suspense>
+            )}
           </div>
-        ))}
-        <p
-          role="status"
-          aria-live="polite"
-          className={cx(type.body2, styles.status, copied?.ok === false && styles.refused)}
-        >
-          {copied &&
-            (copied.ok
-              ? `${copied.style} citation copied to the clipboard.`
-              : 'Copying is not allowed here. Select the citation text and copy it.')}
-        </p>
+        </div>
         <div>
           <h3 className={cx(type.h3, styles.filesHeading)}>Reference manager files</h3>
           <div className={styles.files}>
-            <a
-              href={download('bibtex')}
-              download={`${article.slug}.bib`}
-              className={linkClass({}, styles.file)}
-            >
-              <DownloadIcon className={styles.fileIcon} />
-              BibTeX (.bib)
-            </a>
-            <a href={download('ris')} download={`${article.slug}.ris`} className={linkClass({}, styles.file)}>
-              <DownloadIcon className={styles.fileIcon} />
-              RIS (.ris)
-            </a>
+            {FILES.map(({ format, label, extension }) => (
+              <a
+                key={format}
+                href={apiUrl(articleApi.cite.path({ slug: article.slug }, { format }))}
+                download={`${article.slug}.${extension}`}
+                className={linkClass({}, styles.file)}
+              >
+                <DownloadIcon className={styles.fileIcon} />
+                {label}
+              </a>
+            ))}
           </div>
         </div>
       </div>
