@@ -31,6 +31,7 @@ const PUBLIC_PATHS = [
   `/api/articles/${article.slug}`,
   '/api/search?q=water',
   `/api/articles/${article.slug}/cite?format=ris`,
+  `/api/articles/${article.slug}/jats.xml`,
   articlePage,
   '/archives',
   `/archives/${article.volumeSlug}`,

@@ -52,7 +52,7 @@ export function ArchiveRecordList<T extends { _id: string }>(props: ArchiveRecor
           <TableRow key={record._id}>
             {cells(record)}
             <TableCell>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                 {actions?.(record)}
                 <Button
                   color="error"
