@@ -8,6 +8,8 @@ export const userApi = {
   signup: apiRoute('/auth/signup'),
   login: apiRoute('/auth/login'),
   verification: apiRoute('/auth/verification'),
+  /** GET answers the signed-in author's own profile; PUT changes its ORCID iD. */
+  profile: apiRoute('/auth/profile'),
   adminList: apiRoute('/admin/users'),
   adminDetail: apiRoute('/admin/users/:id'),
 } as const;
@@ -20,4 +22,5 @@ export const adminPages = {
 export const userKeys = {
   all: ['users'] as const,
   adminList: () => [...userKeys.all, 'admin', 'list'] as const,
+  profile: (uid: string) => [...userKeys.all, 'profile', uid] as const,
 };

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../constants';
 import { adminMessages, authMessages } from '../messages';
 import { refusal } from './refusal';
+import { orcidField } from './scholarly';
 
 /** The ID token the browser signed in with, handed to the API. */
 export const idTokenSchema = z.string({ error: authMessages.missingToken }).min(1, authMessages.missingToken);
@@ -37,6 +38,20 @@ export const loginResponseSchema = z.object({
   token: z.string(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** The signed-in author's own profile (GET /api/auth/profile). */
+export const authorProfileSchema = z.object({
+  username: z.string(),
+  email: z.string(),
+  /** https://orcid.org/NNNN-NNNN-NNNN-NNNX, or null: it fills the ORCID iD of their new submissions. */
+  orcid: z.string().nullable(),
+});
+export type AuthorProfile = z.infer<typeof authorProfileSchema>;
+
+/** PUT /api/auth/profile: what an author may change. A blank (or absent) iD removes theirs. */
+export const profileUpdateSchema = z.object({ orcid: orcidField });
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
 export const signupResponseSchema = z.object({ status: z.number().int(), message: z.string() });
 

@@ -8,7 +8,7 @@
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import type { AdminPage, AdminPageQuery } from '@journal/common/contracts/paging';
 import { usernameErrors } from '@journal/common/contracts/signup';
-import { authErrors, type User, userErrors } from '@journal/common/contracts/users';
+import { authErrors, type AuthorProfile, type User, userErrors } from '@journal/common/contracts/users';
 import { usernameKey } from '@journal/common/username-key';
 import { config } from '../config';
 import { DomainError, refuse } from './errors';
@@ -98,6 +98,33 @@ export async function registerUser(input: { uid: string; email: string; username
 export async function findUser(uid: string): Promise<User | null> {
   const snap = await usersCol().doc(uid).get();
   return snap.exists ? toUser(snap) : null;
+}
+
+const toAuthorProfile = (doc: UserDoc): AuthorProfile => ({
+  username: doc.username,
+  email: doc.email,
+  orcid: doc.orcid ?? null,
+});
+
+/** The author's own profile; an account that never signed up has none (a 404 'no-author-account'). */
+export async function getAuthorProfile(uid: string): Promise<AuthorProfile> {
+  const snap = await usersCol().doc(uid).get();
+  if (!snap.exists) throw refuse(authErrors.noAuthorAccount);
+  return toAuthorProfile(snap.data() as UserDoc);
+}
+
+/**
+ * Gives the author's profile this ORCID iD (null removes it) and answers the profile as stored.
+ * Read in the transaction, so that a profile deleted meanwhile is refused, never written again.
+ */
+export async function setAuthorOrcid(uid: string, orcid: string | null): Promise<AuthorProfile> {
+  const ref = usersCol().doc(uid);
+  return db.runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists) throw refuse(authErrors.noAuthorAccount);
+    tx.update(ref, { orcid });
+    return toAuthorProfile({ ...(snap.data() as UserDoc), orcid });
+  });
 }
 
 /**

@@ -13,6 +13,7 @@ import { authMessages } from '@journal/common/messages';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAuthorSession } from '../hooks/use-author-session';
 import { submissionPages } from '@journal/common/contracts/submissions-routes';
+import { OrcidSection } from './orcid-section';
 import { SubmissionsSection } from './submissions-section';
 import { VerifyEmailNotice } from './verify-email-notice';
 import { MuiScope } from '../../../lib/ui/mui-scope';
@@ -79,6 +80,7 @@ function DashboardPageContent() {
       ) : (
         <Skeleton variant="rounded" height={160} />
       )}
+      {user && <OrcidSection uid={user.uid} />}
     </Container>
   );
 }

@@ -22,13 +22,17 @@ export const submissionResolver = zodResolver(submissionFieldsSchema) as unknown
   SubmissionFields
 >;
 
-/** A blank form; the e-mail always comes from the signed-in account. */
-export function emptySubmission(email: string): DefaultValues<SubmissionFormInput> {
+/**
+ * A blank form but for what the signed-in account gives: its e-mail, always, and the ORCID iD of
+ * its profile, which the author may change for this submission.
+ */
+export function emptySubmission(email: string, orcid = ''): DefaultValues<SubmissionFormInput> {
   return {
     correspondingAuthor: '',
     authorEmail: email,
     authorAffiliation: '',
     authorCountry: '',
+    authorOrcid: orcid,
     paperTitle: '',
     paperAbstract: '',
     keywords: '',
@@ -40,4 +44,4 @@ export function emptySubmission(email: string): DefaultValues<SubmissionFormInpu
   };
 }
 
-export const emptyCoAuthor = { name: '', affiliation: '', email: '', country: '' };
+export const emptyCoAuthor = { name: '', affiliation: '', email: '', country: '', orcid: '' };

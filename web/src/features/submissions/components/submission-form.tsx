@@ -17,17 +17,19 @@ import { emptySubmission, submissionResolver, type SubmissionFormInput } from '.
 import { UploadProgress } from '../../../lib/ui/upload-progress';
 import { useCheckedFile } from '../../../lib/use-checked-file';
 
-interface SubmissionFormProps {
+export interface SubmissionFormProps {
   email: string;
+  /** The ORCID iD of the author's profile ('' for none): the form starts with it. */
+  orcid: string;
   onSubmitted(submissionId: string): void;
   /** The session cannot be used any more: sign out and send the author to log in again. */
   onSessionEnded(message: string): void;
 }
 
-export function SubmissionForm({ email, onSubmitted, onSessionEnded }: SubmissionFormProps) {
+export function SubmissionForm({ email, orcid, onSubmitted, onSessionEnded }: SubmissionFormProps) {
   const form = useForm<SubmissionFormInput, unknown, SubmissionFields>({
     resolver: submissionResolver,
-    defaultValues: emptySubmission(email),
+    defaultValues: emptySubmission(email, orcid),
   });
   const manuscript = useCheckedFile(manuscriptProblem);
   // A new key empties the native file input, which cannot be reset by value.
@@ -57,7 +59,7 @@ export function SubmissionForm({ email, onSubmitted, onSessionEnded }: Submissio
   );
 
   const reset = () => {
-    form.reset(emptySubmission(email));
+    form.reset(emptySubmission(email, orcid));
     manuscript.reset();
     setFileInputKey((key) => key + 1);
     setIdempotencyKey(newIdempotencyKey());
