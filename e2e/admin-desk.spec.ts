@@ -130,7 +130,10 @@ test('the admin searches, filters and pages submissions, and publishes one into 
 
     await articleLink.click();
     await expect(page.getByRole('heading', { level: 1, name: chosen.title })).toBeVisible();
-    await expect(page.getByText('Chipo Zulu, Bwalya Mulenga')).toBeVisible();
+    const authors = page.getByRole('list', { name: 'Authors' }).getByRole('listitem');
+    await expect(authors).toHaveCount(2);
+    await expect(authors.nth(0)).toContainText('Chipo Zulu');
+    await expect(authors.nth(1)).toContainText('Bwalya Mulenga');
 
     await page.goto(`/archives/${tag}/issue-1`);
     await expect(page.getByRole('link', { name: chosen.title, exact: true })).toBeVisible();

@@ -348,7 +348,7 @@ describe('articles', () => {
       [{ title: '' }, 'invalid-input', submissionMessages.required('Title')],
       [{ author: ' ' }, 'invalid-input', submissionMessages.required('Author')],
       [{ abstract: '' }, 'invalid-input', submissionMessages.required('Abstract')],
-      [{ slug: 'Not a slug' }, 'invalid-input', apiMessages.invalidSlug],
+      [{ slug: 'Not a slug', doi: '' }, 'invalid-input', apiMessages.invalidSlug],
       [{ issue: other.issue._id }, 'issue-not-in-volume', adminMessages.issueNotInVolume],
       [{ volume: 'nosuchvolume0000000' }, 'volume-unknown', adminMessages.volumeNotFound],
       [{ issue: 'nosuchissue00000000' }, 'issue-unknown', adminMessages.issueNotFound],
@@ -491,7 +491,10 @@ describe('articles', () => {
     for (const path of files) expect(await exists(path)).toBe(false);
     expect((await db.doc(`articles/${article._id}`).get()).exists).toBe(false);
     expect((await fetch(`${urls.api}/api/articles/${article.slug}`)).status).toBe(404);
-    expect((await createArticle(urls.api, token, place, { slug: article.slug })).slug).toBe(article.slug);
+    // The slug is free again; the DOI is not, as no DOI is given twice (the new one takes the pattern's).
+    expect((await createArticle(urls.api, token, place, { slug: article.slug, doi: '' })).slug).toBe(
+      article.slug,
+    );
     await expectFailure(
       await send('DELETE', `/articles/${article._id}`),
       404,
