@@ -296,3 +296,34 @@ export const apiMessages = {
   invalidQuery: 'Invalid query parameters',
   badCursor: 'This page link is not valid any more. Start again from the first page.',
 } as const;
+
+/** An article's HTML full text, converted from a Word manuscript (docs/decisions.md "Full text"). */
+export const fullTextMessages = {
+  docxOnly: 'The full text must be a Word document (.docx)',
+  tooLarge: 'The Word document exceeds the 10MB limit',
+  unreadable:
+    'This Word document could not be read. Open it in Word, save it again as .docx and upload it again.',
+  tooLong: (maxKb: number) =>
+    `This Word document makes a full text longer than ${maxKb} KB; split it or move its appendices to the PDF`,
+  tooManyFigures: (max: number) => `A full text can hold at most ${max} figures`,
+  notFound: 'This article has no full text',
+  figureNotFound: 'Figure not found',
+  attached: (title: string) => `The full text of “${title}” is ready.`,
+  removed: 'Full text removed',
+  confirmRemove: 'Remove the full text of this article? The PDF stays.',
+  attachFailed: 'Failed to attach the full text',
+  removeFailed: 'Failed to remove the full text',
+  manuscriptNotWord: "This submission's manuscript is not a Word (.docx) file",
+  contents: 'Contents',
+  notes: 'Notes',
+  backToReference: (n: string) => `Back to reference ${n}`,
+  tableRegion: (n: number) => `Table ${n}, scrolls sideways`,
+  // What the conversion saw that the editor may want to fix in the Word file.
+  figureWithoutAlt: (n: number) =>
+    `Figure ${n} has no alternative text: add one in Word (right-click the picture, Edit Alt Text) so that readers who cannot see it know what it shows`,
+  externalImageDropped:
+    'An image linked from outside the document was left out: insert the picture itself into the Word file',
+  unsafeLinkDropped: (text: string) =>
+    `The link on “${text}” was removed: only web (http, https) and e-mail links are kept`,
+  unreadableImage: (n: number) => `Figure ${n} could not be read as an image and was left out`,
+} as const;

@@ -3,6 +3,7 @@ import type { articleErrors, citeErrors } from './articles';
 import type { crossrefErrors } from './crossref';
 import type { exportErrors } from './exports';
 import type { fileErrors } from './files';
+import type { fullTextErrors } from './full-text';
 import type { Refusal } from './refusal';
 import type { issueErrors } from './issues';
 import type { journalErrors } from './journal';
@@ -31,6 +32,7 @@ export type ErrorCode =
   | CodesOf<typeof citeErrors>
   | CodesOf<typeof submissionErrors>
   | CodesOf<typeof fileErrors>
+  | CodesOf<typeof fullTextErrors>
   | CodesOf<typeof authErrors>
   | CodesOf<typeof userErrors>
   | CodesOf<typeof usernameErrors>

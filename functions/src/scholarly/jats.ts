@@ -1,8 +1,9 @@
 /**
  * One article as JATS 1.4 Journal Publishing XML (NISO Z39.96-2024; docs/decisions.md "Scholarly
- * record"), checked against the DTD vendored in functions/test/standards/jats-1.4. The article's
- * body is its PDF, so the document holds the front matter and the reference list. `jatsFront` and
- * `jatsBack` stand alone so that another wrapper (an OAI-PMH `oai_jats` record) can reuse them.
+ * record"), checked against the DTD vendored in functions/test/standards/jats-1.4: the front
+ * matter, the body when the article has an HTML full text (jats-body.ts; otherwise its body is
+ * its PDF), and the reference list and notes. `jatsFront` and `jatsBack` stand alone so that
+ * another wrapper (an OAI-PMH `oai_jats` record) can reuse them.
  */
 import type { Article } from '@journal/common/contracts/articles';
 import type { JournalSettings } from '@journal/common/contracts/journal';
@@ -11,6 +12,7 @@ import { issueNumber, volumeNumber } from '@journal/common/citation/article-fact
 import { normalizeDoi } from '@journal/common/scholarly/identifiers';
 import { escapeXml } from '../markup/escape';
 import { element, textElement, XML_DECLARATION } from '../markup/xml';
+import type { JatsFullText } from './jats-body';
 import {
   abstractParagraphs,
   affiliationList,
@@ -40,6 +42,8 @@ export interface JatsInput {
   journal: JournalSettings;
   article: Article;
   pageUrl: PageUrl;
+  /** The full text as JATS, when the article has one. */
+  fullText?: JatsFullText | null;
 }
 
 const affId = (n: number) => `aff${n}`;
@@ -207,17 +211,18 @@ function mixedCitation(reference: Reference): string {
   return element('mixed-citation', {}, parts);
 }
 
-/** <back> with the reference list, or nothing for an article without references. */
-export function jatsBack(article: Pick<Article, 'references'>): string {
-  if (!article.references.length) return '';
-  return element('back', {}, [
-    element('ref-list', {}, [
-      textElement('title', 'References'),
-      ...article.references.map((reference, i) =>
-        element('ref', { id: `ref${i + 1}` }, [mixedCitation(reference)]),
-      ),
-    ]),
-  ]);
+/** <back> with the reference list and the full text's notes, or nothing for an article with neither. */
+export function jatsBack(article: Pick<Article, 'references'>, notes = ''): string {
+  const references = article.references.length
+    ? element('ref-list', {}, [
+        textElement('title', 'References'),
+        ...article.references.map((reference, i) =>
+          element('ref', { id: `ref${i + 1}` }, [mixedCitation(reference)]),
+        ),
+      ])
+    : '';
+  const parts = [references, notes].filter(Boolean);
+  return parts.length ? element('back', {}, parts) : '';
 }
 
 /** The <article> element alone, for a document of its own or inside another (oai_jats). */
@@ -231,7 +236,7 @@ export function jatsArticleElement(input: JatsInput): string {
       'dtd-version': '1.4',
       'xml:lang': article.language || journal.language,
     },
-    [jatsFront(input), jatsBack(article)].filter(Boolean),
+    [jatsFront(input), input.fullText?.body ?? '', jatsBack(article, input.fullText?.notes)].filter(Boolean),
   );
 }
 
