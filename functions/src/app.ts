@@ -8,6 +8,7 @@ import { API_PREFIX } from '@journal/common/contracts/routes';
 import { requestErrors } from '@journal/common/contracts/requests';
 import { adminArchiveRouter } from './api/admin-archive';
 import { adminExportsRouter } from './api/admin-exports';
+import { adminFullTextRouter } from './api/admin-full-text';
 import { adminJournalRouter } from './api/admin-journal';
 import { adminMailRouter } from './api/admin-mail';
 import { adminSubmissionsRouter } from './api/admin-submissions';
@@ -70,6 +71,7 @@ export function createApiApp() {
       adminUsersRouter,
       adminSubmissionsRouter,
       adminArchiveRouter,
+      adminFullTextRouter,
       adminMailRouter,
       adminSweepsRouter,
       adminJournalRouter,

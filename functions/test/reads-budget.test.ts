@@ -70,7 +70,13 @@ const routes: Route[] = [
       `/api/articles/${sample.slug}`,
       `/archives/${sample.volumeSlug}/${sample.issueSlug}/${sample.slug}`,
     ],
-    budget: () => ({ reads: 2, rule: 'the article, once per request' }),
+    // The demo's featured article has a full text (scripts/lib/demo-full-text.ts), which its page shows.
+    budget: () => ({ reads: 3, rule: 'the article, once per request, and its full text on the page' }),
+  },
+  {
+    name: 'full text',
+    paths: [`/api/articles/${sample.slug}/full-text`],
+    budget: () => ({ reads: 1, rule: 'the text alone, by its slug' }),
   },
   {
     name: 'issue',

@@ -61,6 +61,7 @@ export function articleAnswer({ contributors, references = '', ...fields }: Arti
     createdAt: '2024-03-01T08:00:00.000Z',
     views: 0,
     downloads: 0,
+    fullText: null,
     licence: { ...DEFAULT_LICENCE },
     publishedOn: '2024-03-05',
     articleNumber: '',

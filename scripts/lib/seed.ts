@@ -14,6 +14,7 @@ import { articleFieldsSchema } from '@journal/common/contracts/articles';
 import { demoArticles, demoIssues, demoSubmissions, demoVolumes } from './demo-content';
 import { createCoverImage } from './demo-cover';
 import { createArticlePdf, createManuscriptPdf } from './demo-files';
+import { demoFullTextDocx, DEMO_FULL_TEXT_SLUGS } from './demo-full-text';
 import { demoJournalSettings } from './demo-journal';
 import { demoOrcid, demoScholarlyFields } from './demo-scholarly';
 import { createManuscriptDocx } from './demo-office-files';
@@ -46,6 +47,7 @@ export async function seedDemoContent(options: SeedOptions): Promise<SeedSummary
   const { createVolume, findVolumeBySlug } = await import('../../functions/src/services/volumes');
   const { createIssue, findIssueBySlug } = await import('../../functions/src/services/issues');
   const { createArticle, findArticleBySlug } = await import('../../functions/src/services/articles');
+  const { attachFullText } = await import('../../functions/src/services/full-texts');
   const { setFeaturedArticle } = await import('../../functions/src/services/featured');
   const { bumpArchiveVersion } = await import('../../functions/src/services/archive-meta');
   const { registerUser, findUser, setAuthorOrcid } = await import('../../functions/src/services/users');
@@ -81,9 +83,18 @@ export async function seedDemoContent(options: SeedOptions): Promise<SeedSummary
   const doiBySlug = new Map<string, string>();
   for (const [index, article] of demoArticles.entries()) {
     const seed = index + 1;
+    // Several demo articles read as HTML full text, converted from a Word file as an editor's would be.
+    const withFullText = async (articleId: string) => {
+      if (!DEMO_FULL_TEXT_SLUGS.includes(article.slug)) return;
+      await attachFullText(articleId, {
+        data: await demoFullTextDocx(article),
+        name: `${article.slug}.docx`,
+      });
+    };
     const existing = await findArticleBySlug(article.slug);
     if (existing) {
       doiBySlug.set(article.slug, existing.doc.doi);
+      if (!existing.doc.fullText) await withFullText(existing.id);
       continue;
     }
     const volume = volumeIds.get(article.volumeSlug);
@@ -114,6 +125,7 @@ export async function seedDemoContent(options: SeedOptions): Promise<SeedSummary
     batch.update(db.collection(collections.articles).doc(record.id), { createdAt, updatedAt: createdAt });
     bumpArchiveVersion(batch);
     await batch.commit();
+    await withFullText(record.id);
   }
   const featured = demoArticles.find((a) => a.featured);
   const featuredRecord = featured ? await findArticleBySlug(featured.slug) : null;

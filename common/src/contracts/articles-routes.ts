@@ -15,9 +15,14 @@ export const articleApi = {
   cite: apiRoute('/articles/:slug/cite'),
   /** The article as a JATS 1.4 Journal Publishing document (functions/src/scholarly/jats.ts). */
   jats: apiRoute('/articles/:slug/jats.xml'),
+  /** The HTML full text (contracts/full-text.ts) and its figures, stored as WebP. */
+  fullText: apiRoute('/articles/:slug/full-text'),
+  fullTextFigure: apiRoute('/articles/:slug/full-text/:figure'),
   adminList: apiRoute('/admin/articles'),
   adminDetail: apiRoute('/admin/articles/:id'),
   adminFeatured: apiRoute('/admin/articles/featured/:id'),
+  /** GET the full text's status and warnings, PUT a Word file (multipart), DELETE it. */
+  adminFullText: apiRoute('/admin/articles/:id/full-text'),
 } as const;
 
 /** JATS's registered media type (RFC 6207): the answer of `articleApi.jats`, and its link's `type`. */
@@ -67,6 +72,8 @@ export const articleKeys = {
   detail: (slug: string) => [...articleKeys.all, 'detail', slug] as const,
   adminList: () => [...articleKeys.all, 'admin', 'list'] as const,
   views: (slug: string) => [...articleKeys.all, 'views', slug] as const,
+  fullText: (slug: string) => [...articleKeys.all, 'full-text', slug] as const,
+  adminFullText: (id: string) => [...articleKeys.all, 'admin', 'full-text', id] as const,
   reference: (slug: string, style: CitationStyle, as: ReferenceOutput) =>
     [...articleKeys.all, 'reference', slug, style, as] as const,
 };

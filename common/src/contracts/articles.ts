@@ -65,6 +65,8 @@ export const articleSchema = z.object({
   createdAt: z.string(),
   views: z.number().int(),
   downloads: z.number().int(),
+  /** The HTML full text's size and age (contracts/full-text.ts); null when it has none. */
+  fullText: z.object({ words: z.number().int(), updatedAt: z.string() }).nullable(),
   ...scholarlyRecordSchema.shape,
 });
 export type Article = z.infer<typeof articleSchema>;

@@ -11,6 +11,7 @@
  * be read" by it, whichever side answered.
  */
 import type { Article, ArticleListQuery } from './articles';
+import type { FullText } from './full-text';
 import type { Issue, IssueListQuery } from './issues';
 import type { Volume } from './volumes';
 
@@ -19,6 +20,8 @@ export interface PublicReads {
   articles(query: ArticleListQuery): Promise<Article[]>;
   /** GET /api/articles/:slug */
   article(slug: string): Promise<Article>;
+  /** GET /api/articles/:slug/full-text */
+  fullText(slug: string): Promise<FullText>;
   /** GET /api/volumes */
   volumes(): Promise<Volume[]>;
   /** GET /api/volumes/:slug */

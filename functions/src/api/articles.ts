@@ -1,11 +1,17 @@
-/** Public reads of articles (functions/src/reads), and their cover image and PDF streamed from Storage. */
+/**
+ * Public reads of articles (functions/src/reads), and their cover image, PDF and full-text
+ * figures streamed from Storage.
+ */
 import { Router, type Request, type Response } from 'express';
 import { articleErrors } from '@journal/common/contracts/articles';
+import { fullTextErrors } from '@journal/common/contracts/full-text';
 import { articleApi } from '@journal/common/contracts/articles-routes';
 import { HttpError, methodNotAllowed } from '../http/errors';
 import { cachePublic } from '../http/cache';
-import { readArticle, readArticles } from '../reads/articles';
+import { readArticle, readArticles, readFullText } from '../reads/articles';
 import { findArticleBySlug } from '../services/articles';
+import { figurePath } from '../services/full-texts';
+import { FIGURE_CONTENT_TYPE } from '../fulltext/figures';
 import { contentDisposition, sendArticlePdf, streamFile } from '../http/stored-file';
 
 export const articlesRouter = Router();
@@ -60,5 +66,30 @@ articlesRouter
         cacheControl: publicCacheControl(res),
       }));
     if (!sent) throw new HttpError(articleErrors.noImage);
+  })
+  .all(methodNotAllowed);
+
+articlesRouter
+  .route(articleApi.fullText.pattern)
+  .get(async (req, res) => {
+    const data = await readFullText(req.params);
+    cachePublic(res);
+    res.json({ status: 200, data });
+  })
+  .all(methodNotAllowed);
+
+articlesRouter
+  .route(articleApi.fullTextFigure.pattern)
+  .get(async (req, res) => {
+    const article = await articleOr404(req);
+    const path = figurePath(article, req.params.figure);
+    const sent =
+      path !== null &&
+      (await streamFile(res, path, {
+        contentType: FIGURE_CONTENT_TYPE,
+        disposition: contentDisposition('inline', req.params.figure),
+        cacheControl: publicCacheControl(res),
+      }));
+    if (!sent) throw new HttpError(fullTextErrors.figureNotFound);
   })
   .all(methodNotAllowed);

@@ -1,10 +1,12 @@
-/** Public reads of articles: a list narrowed by volume, issue or featured, and one by its slug. */
+/** Public reads of articles: a list narrowed by volume, issue or featured, one by its slug, and its full text. */
 import { type Article, articleErrors, articleListQuerySchema } from '@journal/common/contracts/articles';
 import type { articleApi } from '@journal/common/contracts/articles-routes';
+import type { FullText } from '@journal/common/contracts/full-text';
 import type { RouteParams } from '@journal/common/contracts/routes';
 import { config } from '../config';
 import { toArticle } from '../services/article-shape';
 import { findArticleBySlug, listArticles } from '../services/articles';
+import { readPublicFullText } from '../services/full-texts';
 import { refuse } from '../services/errors';
 import { parseQuery } from './query';
 
@@ -19,4 +21,11 @@ export async function readArticle({ slug }: RouteParams<typeof articleApi.detail
   const article = await findArticleBySlug(slug);
   if (!article) throw refuse(articleErrors.notFound);
   return toArticle(article, config.siteUrl);
+}
+
+/** GET /api/articles/:slug/full-text */
+export async function readFullText({
+  slug,
+}: RouteParams<typeof articleApi.fullText.pattern>): Promise<FullText> {
+  return readPublicFullText(slug);
 }

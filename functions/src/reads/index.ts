@@ -5,7 +5,7 @@
  * the renderer and Firestore. Refusals are the services' DomainErrors; the caller says them.
  */
 import type { PublicReads } from '@journal/common/contracts/public-reads';
-import { readArticle, readArticles } from './articles';
+import { readArticle, readArticles, readFullText } from './articles';
 import { readIssue, readIssues } from './issues';
 import { readSearch } from './search';
 import { readVolume, readVolumes } from './volumes';
@@ -13,6 +13,7 @@ import { readVolume, readVolumes } from './volumes';
 export const readPort: PublicReads = {
   articles: (query) => readArticles({}, query),
   article: (slug) => readArticle({ slug }),
+  fullText: (slug) => readFullText({ slug }),
   volumes: () => readVolumes(),
   volume: (slug) => readVolume({ slug }),
   issues: (query) => readIssues({}, query),

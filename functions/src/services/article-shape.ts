@@ -68,6 +68,9 @@ export function toArticle({ id, doc }: ArticleRecord, origin: string): Article {
     createdAt: doc.createdAt.toDate().toISOString(),
     views: doc.views ?? 0,
     downloads: doc.downloads ?? 0,
+    fullText: doc.fullText
+      ? { words: doc.fullText.words, updatedAt: doc.fullText.updatedAt.toDate().toISOString() }
+      : null,
     ...record,
   };
 }

@@ -244,8 +244,8 @@ async function publishedFrom(
 }
 
 /**
- * The files go first, then the document, its slug claim and the submission's record of
- * publication in one transaction. If a file cannot be removed, the article stays in the archive
+ * The files go first, then the document, its slug claim, its full text and the submission's
+ * record of publication in one transaction. If a file cannot be removed, the article stays in the archive
  * (without the files already removed) and the call fails; repeating it finishes the job. So no
  * file outlives its document, and a retry never answers 404 while files remain. Of two
  * deletions at once both remove the files, and the one whose transaction still finds the
@@ -265,6 +265,8 @@ export async function deleteArticle(id: string): Promise<ArticleRecord> {
     const submission = doc.submissionId ? await publishedFrom(tx, doc.submissionId, doc.slug) : null;
     if (submission) tx.update(submission, { published: null });
     tx.delete(slugClaimRef('article', doc.slug));
+    // Its full text (services/full-texts.ts), whose files went with the article's folder.
+    tx.delete(db.collection(collections.fullTexts).doc(doc.slug));
     tx.delete(ref);
     bumpArchiveVersion(tx);
     changeListCounts(tx, { articles: -1 });

@@ -32,6 +32,8 @@
  *   meta/crossref       CrossrefMeta  (the last Crossref batch timestamp given out, raised in a
  *                                      transaction by every export, and each issue's last
  *                                      deposit for the dashboard: services/crossref-record.ts)
+ *   fullTexts/{slug}    FullTextDoc   (an article's HTML full text, converted from the Word file
+ *                                      the editor attached, by the article's slug: services/full-texts.ts)
  *   crossrefDeposits/{batchId} CrossrefDepositDoc (each deposit Crossref received, as it answered:
  *                                      services/crossref-record.ts)
  *
@@ -40,6 +42,7 @@
  */
 import type { Timestamp } from 'firebase-admin/firestore';
 import type { CrossrefDeposit } from '@journal/common/contracts/crossref';
+import type { FullTextHeading } from '@journal/common/contracts/full-text';
 import type { IssueRef } from '@journal/common/contracts/issues';
 import type { ScholarlyRecord } from '@journal/common/contracts/scholarly';
 import type { PublishedPlace, SubmissionFields } from '@journal/common/contracts/submissions';
@@ -62,6 +65,7 @@ export const collections = {
   mail: 'mail',
   dois: 'dois',
   crossrefDeposits: 'crossrefDeposits',
+  fullTexts: 'fullTexts',
 } as const;
 
 export interface VolumeDoc {
@@ -107,6 +111,37 @@ export interface ArticleDoc extends Searchable, Partial<ScholarlyRecord> {
   downloads: number;
   /** The submission it was published from (services/publish.ts); absent for articles typed in. */
   submissionId?: string;
+  /** Its HTML full text in `fullTexts/{id}`; absent or null when it has none. */
+  fullText?: FullTextMark | null;
+}
+
+/**
+ * What the article's own document says of its full text: enough for lists and the page to know
+ * there is one, and for the figure route to know the current files without reading the text.
+ */
+export interface FullTextMark {
+  words: number;
+  updatedAt: Timestamp;
+  /** The Word file's Storage folder under the article's (`full-text/{generation}/`): a new one per upload. */
+  generation: string;
+}
+
+/** An article's converted full text (contracts/full-text.ts), with what it was converted from. */
+export interface FullTextDoc {
+  articleId: string;
+  generation: string;
+  html: string;
+  contents: FullTextHeading[];
+  /** The plain text search indexes. */
+  text: string;
+  words: number;
+  figures: number;
+  tables: number;
+  notes: number;
+  warnings: string[];
+  sourceName: string;
+  sourceBytes: number;
+  updatedAt: Timestamp;
 }
 
 export interface DoiClaim {

@@ -12,9 +12,11 @@ import { crossrefDeposit, type CrossrefBatch } from '../scholarly/crossref-depos
 import { doajArticles } from '../scholarly/doaj-export';
 import type { IssuePlace } from '../scholarly/export-facts';
 import { jatsArticle } from '../scholarly/jats';
+import { jatsFullText } from '../scholarly/jats-body';
 import { articleLinks } from './article-links';
 import { toArticle } from './article-shape';
 import { findArticleBySlug, listIssueArticles } from './articles';
+import { fullTextOf } from './full-texts';
 import { nextCrossrefBatch } from './crossref-record';
 import { refuse } from './errors';
 import { isDocId } from './input';
@@ -78,10 +80,12 @@ export async function doajExport(issueId: string): Promise<ExportFile> {
   return { xml: doajArticles({ journal, articles, pageUrl }), fileName: `${name}-doaj.xml` };
 }
 
-/** The article's JATS document; 404 for a slug that names no article. */
+/** The article's JATS document, its full text as the body when it has one; 404 for a slug that names no article. */
 export async function jatsExport(slug: string): Promise<ExportFile> {
   const [record, journal] = await Promise.all([findArticleBySlug(slug), readJournalSettings()]);
   if (!record) throw refuse(articleErrors.notFound);
   const article = toArticle(record, config.siteUrl);
-  return { xml: jatsArticle({ journal, article, pageUrl }), fileName: `${article.slug}.xml` };
+  const text = await fullTextOf(record);
+  const fullText = text && jatsFullText(text.html, (src) => new URL(src, config.siteUrl).href);
+  return { xml: jatsArticle({ journal, article, pageUrl, fullText }), fileName: `${article.slug}.xml` };
 }

@@ -14,17 +14,23 @@ import { logger } from 'firebase-functions';
 import { readArchiveVersion } from './archive-meta';
 import type { ArticleRecord } from './article-shape';
 import { bucket, db } from './firebase';
+import { readFullTextsForSearch } from './full-texts';
 import { collections, type ArticleDoc } from './model';
 
 /** A new name for a new shape or new fields, so that no deploy reads another's snapshot. */
-export const SNAPSHOT_PATH = 'search/index-v1.json';
+export const SNAPSHOT_PATH = 'search/index-v2.json';
 const CONTENT_TYPE = 'application/json';
 /** Custom metadata, so a builder learns the stored version without downloading the index. */
 const VERSION_KEY = 'archiveVersion';
 
+/** What the index reads of an article: its record, and its full text's words when it has one. */
+export interface IndexedArticle extends ArticleRecord {
+  fullText?: string;
+}
+
 export interface SearchIndex {
   version: number;
-  index: MiniSearch<ArticleRecord>;
+  index: MiniSearch<IndexedArticle>;
   records: Map<string, ArticleRecord>;
 }
 
@@ -47,11 +53,12 @@ interface Snapshot {
 const FIELDS = ['title', 'author', 'keywords', 'abstract'] as const;
 
 /** Building and loading must agree on these, or a loaded index answers for other fields. */
-const indexOptions: Options<ArticleRecord> = {
-  fields: [...FIELDS],
+const indexOptions: Options<IndexedArticle> = {
+  fields: [...FIELDS, 'fullText'],
   idField: 'id',
   extractField: (record, field) => {
     if (field === 'id') return record.id;
+    if (field === 'fullText') return record.fullText ?? '';
     const value = record.doc[field as (typeof FIELDS)[number]];
     return Array.isArray(value) ? value.join(' ') : value;
   },
@@ -88,19 +95,27 @@ function fromSnapshot(snapshot: Snapshot): SearchIndex {
       },
     });
   }
-  return { version: snapshot.version, index: MiniSearch.loadJS(snapshot.index, indexOptions), records };
+  return {
+    version: snapshot.version,
+    index: MiniSearch.loadJS<IndexedArticle>(snapshot.index, indexOptions),
+    records,
+  };
 }
 
 /**
- * Reads every article: the one costly step, which the trigger normally takes for all instances.
- * `version` must have been read before this call, so an index is never older than its label;
- * a write landing in between only makes the next reader build once more.
+ * Reads every article and every full text's words: the one costly step, which the trigger
+ * normally takes for all instances. `version` must have been read before this call, so an index
+ * is never older than its label; a write landing in between only makes the next reader build
+ * once more. The full texts' words are in the index only, never in the snapshot's records.
  */
 export async function buildSearchIndex(version: number): Promise<SearchIndex> {
-  const snap = await db.collection(collections.articles).get();
+  const [snap, fullTexts] = await Promise.all([
+    db.collection(collections.articles).get(),
+    readFullTextsForSearch(),
+  ]);
   const records = new Map(snap.docs.map((d) => [d.id, { id: d.id, doc: d.data() as ArticleDoc }]));
-  const index = new MiniSearch<ArticleRecord>(indexOptions);
-  index.addAll([...records.values()]);
+  const index = new MiniSearch<IndexedArticle>(indexOptions);
+  index.addAll([...records.values()].map((record) => ({ ...record, fullText: fullTexts.get(record.id) })));
   return { version, index, records };
 }
 

@@ -8,7 +8,8 @@ import { readArchiveVersion } from './archive-meta';
 import type { ArticleRecord } from './article-shape';
 import { loadSearchIndex, type SearchIndex } from './search-snapshot';
 
-const BOOST = { title: 4, author: 3, keywords: 2, abstract: 1 };
+/** The full text counts, below everything a reader sees in a list of results. */
+const BOOST = { title: 4, author: 3, keywords: 2, abstract: 1, fullText: 0.4 };
 /** Long words would otherwise tolerate so many edits that unrelated words match. */
 const MAX_TYPOS = 2;
 
@@ -39,7 +40,7 @@ async function currentIndex(): Promise<SearchIndex> {
 }
 
 /**
- * Ranked by MiniSearch's BM25 with title > author > keywords > abstract. Every term must match
+ * Ranked by MiniSearch's BM25 with title > author > keywords > abstract > full text. Every term must match
  * (prefix and small typos allowed); if no article has them all, any term will do.
  */
 export async function searchArticles(q: string, limit: number): Promise<ArticleRecord[]> {

@@ -46,6 +46,8 @@ function scholarTags(article: Article, links: ArticleLinks): MetaTag[] {
     ...(article.lastPage ? [tag('citation_lastpage', article.lastPage)] : []),
     ...(links.pdf ? [tag('citation_pdf_url', links.pdf)] : []),
     tag('citation_abstract_html_url', links.page),
+    // The page itself carries the full text under the abstract when the article has one.
+    ...(article.fullText ? [tag('citation_fulltext_html_url', links.page)] : []),
     ...(doi ? [tag('citation_doi', doi)] : []),
     tag('citation_language', article.language),
     ...article.keywords.map((keyword) => tag('citation_keywords', keyword)),

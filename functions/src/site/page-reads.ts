@@ -56,6 +56,7 @@ export function pageReads(reads: PublicReads, budgetMs: number): PublicReads {
   return {
     articles: guard('articles', reads.articles),
     article: guard('article', reads.article),
+    fullText: guard('fullText', reads.fullText),
     volumes: guard('volumes', reads.volumes),
     volume: guard('volume', reads.volume),
     issues: guard('issues', reads.issues),

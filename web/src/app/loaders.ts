@@ -16,6 +16,7 @@ import type { PublicReads } from '@journal/common/contracts/public-reads';
 import { searchPath } from '@journal/common/contracts/search-routes';
 import { ApiError } from '../lib/api-client';
 import { articleQueryOptions, articlesQueryOptions } from '../features/archive/api/articles';
+import { fullTextQueryOptions } from '../features/archive/api/full-text';
 import { issueQueryOptions, issuesQueryOptions } from '../features/archive/api/issues';
 import { volumeQueryOptions, volumesQueryOptions } from '../features/archive/api/volumes';
 import { newestIssuesFirst, newestVolumesFirst } from '../features/archive/order';
@@ -91,6 +92,12 @@ export function createLoaders(queryClient: QueryClient, reads: PublicReads) {
       const article = await load(articleQueryOptions(reads, params.articleSlug ?? ''));
       if (article && (article.volume.slug !== params.volumeSlug || article.issue.slug !== params.issueSlug))
         throw notFound();
+      // The full text is part of the page the server renders, not something it fetches later; a
+      // text that cannot be read leaves the article's page as it is without one, never a 404.
+      if (article?.fullText) {
+        const options = fullTextQueryOptions(reads, article.slug);
+        await queryClient.query({ ...options, staleTime: 'static', retry: false }).catch(() => null);
+      }
       return null;
     }) satisfies LoaderFunction,
 

@@ -139,13 +139,13 @@ export async function apiUpload<T>(
   path: string,
   form: FormData,
   onProgress: (fraction: number) => void,
-  headers: Record<string, string> = {},
+  { headers = {}, method = 'POST' }: { headers?: Record<string, string>; method?: 'POST' | 'PUT' } = {},
 ): Promise<T> {
   const attempt = async (forceRefresh: boolean) => {
     const token = await getIdToken(forceRefresh);
     return new Promise<{ status: number; text: string }>((resolve, reject) => {
       const xhr = new XMLHttpRequest();
-      xhr.open('POST', apiUrl(path));
+      xhr.open(method, apiUrl(path));
       for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
       xhr.setRequestHeader('Authorization', `Bearer ${token}`);
       xhr.upload.onprogress = (e) => {

@@ -8,6 +8,7 @@
 import { createContext, useContext } from 'react';
 import type { Article } from '@journal/common/contracts/articles';
 import { articleApi } from '@journal/common/contracts/articles-routes';
+import type { FullText } from '@journal/common/contracts/full-text';
 import type { Issue } from '@journal/common/contracts/issues';
 import { issueApi } from '@journal/common/contracts/issues-routes';
 import type { PublicReads } from '@journal/common/contracts/public-reads';
@@ -20,6 +21,7 @@ import { ApiError, apiData } from './api-client';
 export const apiReads: PublicReads = {
   articles: (query) => apiData<Article[]>(articleApi.list.path({}, query)),
   article: (slug) => apiData<Article>(articleApi.detail.path({ slug })),
+  fullText: (slug) => apiData<FullText>(articleApi.fullText.path({ slug })),
   volumes: () => apiData<Volume[]>(volumeApi.list.path({})),
   volume: (slug) => apiData<Volume>(volumeApi.detail.path({ slug })),
   issues: (query) => apiData<Issue[]>(issueApi.list.path({}, query)),
@@ -44,6 +46,7 @@ export function withApiErrors(reads: PublicReads): PublicReads {
   return {
     articles: said(reads.articles),
     article: said(reads.article),
+    fullText: said(reads.fullText),
     volumes: said(reads.volumes),
     volume: said(reads.volume),
     issues: said(reads.issues),

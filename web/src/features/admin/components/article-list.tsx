@@ -7,6 +7,7 @@ import { adminPageQueries } from '../api/admin-pages';
 import { useAdminPages } from '../hooks/use-admin-pages';
 import { ArchiveRecordList } from './archive-record-list';
 import { FeatureArticleButton } from './feature-article-button';
+import { FullTextButton } from './full-text-dialog';
 import { ListSearch } from './list-search';
 import { ListToolbar } from './list-toolbar';
 
@@ -46,7 +47,12 @@ export function ArticleList() {
       emptyMessage={adminMessages.noArticles}
       texts={{ confirm: adminMessages.confirmDeleteArticle, failed: adminMessages.deleteArticleFailed }}
       name={(article) => article.title}
-      actions={(article) => <FeatureArticleButton articleId={article._id} title={article.title} />}
+      actions={(article) => (
+        <>
+          <FullTextButton article={article} />
+          <FeatureArticleButton articleId={article._id} title={article.title} />
+        </>
+      )}
     />
   );
 }

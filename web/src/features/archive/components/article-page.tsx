@@ -10,6 +10,7 @@ import { ArticleAbstract } from './article-abstract';
 import { ArticleContributors } from './article-contributors';
 import { ArticleCover } from './article-cover';
 import { ArticleDetails } from './article-details';
+import { ArticleFullText } from './article-full-text';
 import { ArticleMetrics } from './article-metrics';
 import { ArticlePageSkeleton } from './article-page-skeleton';
 import { ArticlePdfButton } from './article-pdf-button';
@@ -69,6 +70,7 @@ function ArticleView({ article }: { article: Article }) {
               ? `This article is open access, published under the Creative Commons Attribution 4.0 International licence (${JOURNAL.licence}). You may share and adapt it for any purpose, provided you credit the authors and the ${JOURNAL.title}.`
               : `This article is open access, published under the licence ${article.licence.name}.`}
           </p>
+          {article.fullText && <ArticleFullText slug={article.slug} />}
           <ArticleReferences article={article} />
           <div className={styles.more}>
             <CiteArticle article={article} />

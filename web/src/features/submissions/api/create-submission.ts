@@ -41,7 +41,7 @@ export async function createSubmission(
   for (const [name, value] of Object.entries(encodeSubmissionFields(fields))) form.append(name, value);
   form.append(MANUSCRIPT_FIELD, manuscript, manuscript.name);
   return apiUpload<CreatedSubmission>(submissionApi.list.path({}), form, onProgress, {
-    [IDEMPOTENCY_KEY_HEADER]: idempotencyKey,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
   });
 }
 
