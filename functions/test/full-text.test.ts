@@ -138,7 +138,7 @@ describe("the article's page", () => {
     const html = await res.text();
     const stored = (await getJson<FullText>(`${urls.api}${articleApi.fullText.path({ slug: demo.slug })}`))
       .body.data;
-    expect(html).toContain(`<meta name="citation_fulltext_html_url" content="${siteUrl}${path}"/>`);
+    expect(html).toContain(`<meta name="citation_fulltext_html_url" content="${siteUrl}${path}" />`);
     expect(html).toContain(stored.html);
     expect(html.indexOf(stored.html)).toBeGreaterThan(html.indexOf('id="abstract-heading"'));
     expect(html).toMatch(/<section aria-label="Full text"[^>]*><nav aria-labelledby="full-text-contents"/);

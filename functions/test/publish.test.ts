@@ -11,6 +11,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOURNAL } from '@journal/common/constants';
 import type { Article } from '@journal/common/contracts/articles';
 import type { Submission } from '@journal/common/contracts/submissions';
+import {
+  DOCX_CONTENT_TYPE,
+  fullTextErrors,
+  type FullText,
+  type FullTextStatus,
+} from '@journal/common/contracts/full-text';
+import { FIGURE_CAPTION, hostileDocx } from '../../scripts/lib/hostile-docx';
 import { adminMessages, submissionMessages } from '@journal/common/messages';
 import { config } from '../src/config';
 import { smtpCapture } from './fixtures/smtp-capture';
@@ -213,6 +220,46 @@ describe('publishing a submission', () => {
 
     const published = await publishForm(id, { issue: place.issue._id }, { pdf: archivePdf(tag) });
     expect(published.status).toBe(201);
+  });
+
+  it("makes a Word manuscript the article's full text when asked, and refuses to for a PDF", async () => {
+    const author = await createAuthor(urls.api);
+    const tag = tagOf('fulltext');
+    const word = await approvedSubmission(
+      author,
+      { paperTitle: `Groundwater recharge ${tag}` },
+      { name: 'manuscript.docx', data: await hostileDocx(), type: DOCX_CONTENT_TYPE },
+    );
+    const published = await publishForm(
+      word,
+      { issue: place.issue._id, fullText: 'manuscript' },
+      { pdf: archivePdf(tag) },
+    );
+    expect(published.status).toBe(201);
+    const article = (await readJson<{ data: Article }>(published)).data;
+    expect(article.fullText?.words).toBeGreaterThan(10);
+    const text = await readJson<{ data: FullText }>(
+      await fetch(`${urls.api}/api/articles/${article.slug}/full-text`),
+    );
+    expect(text.data.html).toContain(FIGURE_CAPTION);
+    const status = await readJson<{ data: FullTextStatus }>(
+      await fetch(`${urls.api}/api/admin/articles/${article._id}/full-text`, { headers: bearer(admin) }),
+    );
+    expect(status.data.sourceName).toBe('manuscript.docx');
+
+    const pdf = await approvedSubmission(author, { paperTitle: `Aquifer tests ${tag}` });
+    const refused = await publishJson(pdf, { issue: place.issue._id, fullText: 'manuscript' });
+    expect(await readJson(refused)).toEqual({
+      status: 400,
+      code: fullTextErrors.manuscriptNotWord.code,
+      message: fullTextErrors.manuscriptNotWord.message,
+    });
+    const search = await readJson<{ total: number }>(
+      await fetch(`${urls.api}/api/admin/articles?q=${encodeURIComponent(`aquifer tests ${tag}`)}`, {
+        headers: bearer(admin),
+      }),
+    );
+    expect(search.total).toBe(0);
   });
 
   it('refuses a pending, a rejected and an already published submission with 409s', async () => {

@@ -163,9 +163,13 @@ export type PublishedPlace = NonNullable<Submission['published']>;
  * title's own slug will not do, another. The final PDF and a cover image may travel beside
  * them as multipart parts `pdf` and `image`.
  */
+export const PUBLISH_FULL_TEXT_FROM_MANUSCRIPT = 'manuscript';
+
 export const publishRequestSchema = z.object({
   issue: requiredText('Issue', 128),
   slug: slugSchema.optional(),
+  /** `manuscript`: the submission's Word manuscript becomes the article's HTML full text. */
+  fullText: z.literal(PUBLISH_FULL_TEXT_FROM_MANUSCRIPT).optional(),
 });
 export type PublishRequest = z.infer<typeof publishRequestSchema>;
 

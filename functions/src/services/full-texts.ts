@@ -19,7 +19,7 @@ import {
   type FullText,
   type FullTextStatus,
 } from '@journal/common/contracts/full-text';
-import { convertDocx } from '../fulltext/convert';
+import { convertDocx, type ConvertedFullText } from '../fulltext/convert';
 import { FIGURE_CONTENT_TYPE } from '../fulltext/figures';
 import { bumpArchiveVersion } from './archive-meta';
 import { articleFolder } from './article-files';
@@ -81,16 +81,29 @@ export interface WordFile {
   name: string;
 }
 
+/** A Word file converted for one article, not yet stored: what a refusal leaves behind is nothing. */
+export interface PreparedFullText {
+  slug: string;
+  generation: string;
+  word: WordFile;
+  converted: ConvertedFullText;
+}
+
 /**
- * Converts `word` and makes it the article's full text, replacing any it had. Refusals (not a
- * Word file, unreadable, too long) store nothing.
+ * Converts `word` for the article `slug` (its figures are addressed under it). Refuses a file that
+ * is not a Word file, cannot be read or is too long, having stored nothing.
  */
-export async function attachFullText(articleId: string, word: WordFile): Promise<FullTextStatus> {
-  const article = await articleById(articleId);
+export async function prepareFullText(slug: string, word: WordFile): Promise<PreparedFullText> {
   const generation = db.collection(collections.fullTexts).doc().id;
   const converted = await convertDocx(word.data, (index) =>
-    articleApi.fullTextFigure.path({ slug: article.doc.slug, figure: figureName(generation, index) }),
+    articleApi.fullTextFigure.path({ slug, figure: figureName(generation, index) }),
   );
+  return { slug, generation, word, converted };
+}
+
+/** Stores a prepared text as the article's full text, replacing any it had. */
+export async function storeFullText(articleId: string, prepared: PreparedFullText): Promise<FullTextStatus> {
+  const { slug, generation, word, converted } = prepared;
   const folder = generationFolder(articleId, generation);
   const stored = async () => {
     await saveFile(`${folder}source.docx`, word.data, DOCX_CONTENT_TYPE);
@@ -122,15 +135,16 @@ export async function attachFullText(articleId: string, word: WordFile): Promise
     await stored();
     replaced = await db.runTransaction(async (tx: Transaction) => {
       const snap = await tx.get(articles().doc(articleId));
-      if (!snap.exists) throw refuse(articleErrors.notFound);
-      tx.set(fullTextRef(article.doc.slug), doc);
+      // The figures' addresses name the slug: the article must still be the one they were made for.
+      if (!snap.exists || (snap.data() as ArticleDoc).slug !== slug) throw refuse(articleErrors.notFound);
+      tx.set(fullTextRef(slug), doc);
       tx.update(snap.ref, { fullText: mark });
       bumpArchiveVersion(tx);
       return (snap.data() as ArticleDoc).fullText?.generation;
     });
   } catch (err) {
     // Unless the text was committed after all (an answer lost on the way), its files go again.
-    const current = await fullTextRef(article.doc.slug)
+    const current = await fullTextRef(slug)
       .get()
       .catch(() => null);
     if (current && (current.data() as FullTextDoc | undefined)?.generation !== generation) {
@@ -140,6 +154,15 @@ export async function attachFullText(articleId: string, word: WordFile): Promise
   }
   await removeReplaced(articleId, replaced);
   return status(doc);
+}
+
+/**
+ * Converts `word` and makes it the article's full text, replacing any it had. Refusals (not a
+ * Word file, unreadable, too long) store nothing.
+ */
+export async function attachFullText(articleId: string, word: WordFile): Promise<FullTextStatus> {
+  const article = await articleById(articleId);
+  return storeFullText(articleId, await prepareFullText(article.doc.slug, word));
 }
 
 /** Removes the article's full text and its files; the PDF and the rest of the article stay. */

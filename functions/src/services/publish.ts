@@ -3,7 +3,9 @@
  * submission"): the article takes the submission's title, authors (the corresponding author,
  * then the co-authors in order, with their affiliations, countries and ORCID iDs), abstract and
  * keywords, so the editor types none of them again.
- * Its PDF is the final PDF the editor uploads, or the manuscript itself when that is a PDF.
+ * Its PDF is the final PDF the editor uploads, or the manuscript itself when that is a PDF; a Word
+ * manuscript may also become its HTML full text (services/full-texts.ts), converted before
+ * anything is stored, so that a manuscript that cannot be converted publishes nothing.
  *
  * The article, its slug claim, the submission's record of where it was published and the
  * author's message are written in one transaction, which first reads the submission again: of
@@ -19,7 +21,8 @@ import {
   type PublishedPlace,
   type PublishRequest,
 } from '@journal/common/contracts/submissions';
-import { fileErrors, isPdf } from '@journal/common/contracts/files';
+import { fileErrors, isPdf, MANUSCRIPT_CONTENT_TYPES } from '@journal/common/contracts/files';
+import { fullTextErrors } from '@journal/common/contracts/full-text';
 import { requestErrors } from '@journal/common/contracts/requests';
 import { apiMessages } from '@journal/common/messages';
 import { isSlug, slugify } from '@journal/common/slug';
@@ -29,6 +32,7 @@ import type { ArticleRecord } from './article-shape';
 import { createArticle } from './articles';
 import { refuse } from './errors';
 import { readFile } from './files';
+import { prepareFullText, storeFullText, type PreparedFullText } from './full-texts';
 import { db } from './firebase';
 import { isDocId } from './input';
 import { queueMail } from './mail';
@@ -70,6 +74,20 @@ async function manuscriptPdf(doc: SubmissionDoc): Promise<PdfUpload> {
   }
   if (!isPdf(data)) throw refuse(submissionErrors.needsFinalPdf);
   return { data };
+}
+
+/** The Word manuscript converted for the article `slug`: refused unless it is a .docx still stored. */
+async function manuscriptFullText(doc: SubmissionDoc, slug: string): Promise<PreparedFullText> {
+  if (doc.manuscriptContentType !== MANUSCRIPT_CONTENT_TYPES.docx)
+    throw refuse(fullTextErrors.manuscriptNotWord);
+  let data: Buffer;
+  try {
+    data = await readFile(doc.manuscriptPath);
+  } catch (err) {
+    if ((err as { code?: unknown }).code === 404) throw refuse(fileErrors.storedFileMissing);
+    throw err;
+  }
+  return prepareFullText(slug, { data, name: doc.manuscriptFileName });
 }
 
 /**
@@ -116,6 +134,7 @@ export async function publishSubmission(
   if (!isSlug(slug)) throw refuse(requestErrors.invalid(apiMessages.invalidSlug));
 
   const pdf = files.pdf ?? (await manuscriptPdf(submission));
+  const fullText = request.fullText ? await manuscriptFullText(submission, slug) : null;
   const fields: ArticleFields = {
     // What the submission does not say (references, pages, licence…) the journal's settings fill.
     ...BLANK_SCHOLARLY_FIELDS,
@@ -130,7 +149,7 @@ export async function publishSubmission(
     volume: issue.volumeId,
     issue: request.issue,
   };
-  return createArticle(
+  const record = await createArticle(
     fields,
     { pdf, image: files.image },
     {
@@ -156,4 +175,9 @@ export async function publishSubmission(
       },
     },
   );
+  if (!fullText) return record;
+  // The article is published; its full text follows in a transaction of its own.
+  await storeFullText(record.id, fullText);
+  const stored = await db.collection(collections.articles).doc(record.id).get();
+  return { id: record.id, doc: stored.data() as ArticleRecord['doc'] };
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Article } from '@journal/common/contracts/articles';
 import { articleKeys } from '@journal/common/contracts/articles-routes';
 import { submissionApi, submissionKeys } from '@journal/common/contracts/submissions-routes';
+import { PUBLISH_FULL_TEXT_FROM_MANUSCRIPT } from '@journal/common/contracts/submissions';
 import { apiUpload } from '../../../lib/api-client';
 
 export interface Publication {
@@ -11,16 +12,19 @@ export interface Publication {
   slug: string;
   pdf: File | null;
   image: File | null;
+  /** The Word manuscript becomes the article's HTML full text. */
+  fullText: boolean;
 }
 
 /** POST /api/admin/submissions/{id}/publish as multipart (the files are optional). */
 export async function publishSubmission(
-  { submissionId, issue, slug, pdf, image }: Publication,
+  { submissionId, issue, slug, pdf, image, fullText }: Publication,
   onProgress: (fraction: number) => void,
 ): Promise<Article> {
   const form = new FormData();
   form.append('issue', issue);
   if (slug) form.append('slug', slug);
+  if (fullText) form.append('fullText', PUBLISH_FULL_TEXT_FROM_MANUSCRIPT);
   if (pdf) form.append('pdf', pdf, pdf.name);
   if (image) form.append('image', image, image.name);
   const body = await apiUpload<{ data: Article }>(

@@ -1,9 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -23,6 +25,8 @@ import { useCheckedFile, type FileCheck } from '../../../lib/use-checked-file';
 
 const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
 const isPdfManuscript = (s: Submission) => /\.pdf$/i.test(s.manuscriptFileName);
+/** Only a .docx converts to a full text (docs/decisions.md "Full text"); a .doc does not. */
+const isDocxManuscript = (s: Submission) => /\.docx$/i.test(s.manuscriptFileName);
 
 interface PublishDialogProps {
   submission: Submission;
@@ -48,6 +52,8 @@ export function PublishDialog({ submission, onClose, onPublished }: PublishDialo
   const [volume, setVolume] = useState('');
   const [issue, setIssue] = useState('');
   const [slug, setSlug] = useState(() => slugify(submission.paperTitle));
+  const offerFullText = isDocxManuscript(submission);
+  const [fullText, setFullText] = useState(offerFullText);
   const [shown, setShown] = useState<{ volume?: string; issue?: string; slug?: string }>({});
   const [progress, setProgress] = useState(0);
   const [error, setError] = useState<ActionError | null>(null);
@@ -67,7 +73,14 @@ export function PublishDialog({ submission, onClose, onPublished }: PublishDialo
     setError(null);
     setProgress(0);
     publish.mutate(
-      { submissionId: submission._id, issue, slug, pdf: pdf.file, image: image.file },
+      {
+        submissionId: submission._id,
+        issue,
+        slug,
+        pdf: pdf.file,
+        image: image.file,
+        fullText: offerFullText && fullText,
+      },
       {
         onSuccess: onPublished,
         onError: (err) => setError(actionError(adminMessages.publishFailed, err)),
@@ -137,6 +150,14 @@ export function PublishDialog({ submission, onClose, onPublished }: PublishDialo
               error={pdf.problem}
               onChange={pdf.choose}
             />
+            {offerFullText && (
+              <FormControlLabel
+                control={
+                  <Checkbox checked={fullText} onChange={(event) => setFullText(event.target.checked)} />
+                }
+                label={`Show the Word manuscript (${submission.manuscriptFileName}) as the article's full text`}
+              />
+            )}
             <FileField
               label="Cover image (optional)"
               accept={IMAGE_ACCEPT}
