@@ -108,10 +108,18 @@ describe('attaching a Word file', () => {
   });
 
   it('is found by words only the full text holds, ranked below the same words in an abstract', async () => {
-    const { body } = await getJson<Article[]>(
-      `${urls.api}/api/search?q=${encodeURIComponent('Barotse floodplain')}`,
-    );
-    expect(body.data.map((a) => a.slug)).toContain(article.slug);
+    const search = async () =>
+      (
+        await getJson<Article[]>(`${urls.api}/api/search?q=${encodeURIComponent('Barotse floodplain')}`)
+      ).body.data.map((a) => a.slug);
+    expect(await search()).toContain(article.slug);
+    const { place } = await createPlace(urls.api, admin);
+    const inAbstract = await createArticle(urls.api, admin, place, {
+      abstract: 'Fish catches on the Barotse floodplain after the 2024 drought.',
+    });
+    const ranked = await search();
+    expect(ranked.indexOf(inAbstract.slug)).toBeGreaterThanOrEqual(0);
+    expect(ranked.indexOf(inAbstract.slug)).toBeLessThan(ranked.indexOf(article.slug));
   });
 
   it('becomes the body of the JATS export, valid against the DTD', async () => {
