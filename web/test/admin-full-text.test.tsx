@@ -8,17 +8,25 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Article } from '@journal/common/contracts/articles';
-import { fullTextErrors } from '@journal/common/contracts/full-text';
-import { fullTextMessages } from '@journal/common/messages';
+import { DOCX_CONTENT_TYPE, fullTextErrors } from '@journal/common/contracts/full-text';
+import { adminMessages, fullTextMessages } from '@journal/common/messages';
 import { DEMO_FULL_TEXT_SLUGS } from '../../scripts/lib/demo-full-text';
 import { hostileDocx, HOSTILE_LINK_TEXT } from '../../scripts/lib/hostile-docx';
 import { openAdminDashboard } from './support/admin-dashboard';
 import { useApiOrigin } from './support/api-origin';
-import { apiCall, ensureAdmin, pdfBytes } from './support/journal-accounts';
+import {
+  apiCall,
+  createAuthor,
+  ensureAdmin,
+  pdfBytes,
+  submitPaper,
+  unique,
+} from './support/journal-accounts';
 import { resetBrowser } from './support/render-app';
 
 let article: Article;
 let hostile: Uint8Array<ArrayBuffer>;
+let token = '';
 
 beforeAll(async () => {
   // The Word file goes up with XMLHttpRequest, which jsdom holds to the same origin.
@@ -27,7 +35,7 @@ beforeAll(async () => {
     import('../src/features/admin/components/admin-dashboard-page'),
     import('../src/lib/firebase'),
   ]);
-  const token = (await ensureAdmin()).idToken;
+  token = (await ensureAdmin()).idToken;
   const path = `/api/articles/${DEMO_FULL_TEXT_SLUGS[0]}`;
   article = (await apiCall<{ data: Article }>(token, 'GET', path)).data;
   hostile = new Uint8Array(await hostileDocx());
@@ -87,5 +95,59 @@ describe("an article's full text on the Archives tab", () => {
     );
     expect(await within(dialog).findByText(/^This article has no full text yet\./)).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Remove full text' })).not.toBeInTheDocument();
+  });
+});
+
+describe('publishing a Word submission', () => {
+  it("offers its manuscript as the article's full text, and publishes it so", async () => {
+    const author = await createAuthor();
+    const paper = await submitPaper(author, [], {
+      extension: 'docx',
+      type: DOCX_CONTENT_TYPE,
+      data: hostile,
+    });
+    await apiCall(token, 'PATCH', `/api/admin/submissions/${paper.submissionId}/approve`);
+    const slug = unique('vol');
+    const volume = (
+      await apiCall<{ data: { _id: string } }>(token, 'POST', '/api/admin/volumes', {
+        year: 1993,
+        name: `Volume ${slug}`,
+        slug,
+      })
+    ).data;
+    await apiCall(token, 'POST', '/api/admin/issues', {
+      name: 'Issue 1',
+      slug: 'issue-1',
+      volume: volume._id,
+    });
+
+    const user = userEvent.setup({ delay: null });
+    const { panel } = await openAdminDashboard('submissions');
+    await user.type(
+      within(panel).getByRole('searchbox', { name: 'Search submissions' }),
+      `${paper.paperTitle}{Enter}`,
+    );
+    await user.click(await within(panel).findByRole('button', { name: `Publish ${paper.paperTitle}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Publish “${paper.paperTitle}”` });
+    const offer = within(dialog).getByRole('checkbox', {
+      name: `Show the Word manuscript (${paper.fileName}) as the article's full text`,
+    });
+    expect(offer).toBeChecked();
+    const volumeOption = await within(dialog).findByRole('option', { name: `Volume ${slug} (1993)` });
+    await user.selectOptions(within(dialog).getByLabelText('Volume'), volumeOption);
+    await user.selectOptions(
+      within(dialog).getByLabelText('Issue'),
+      await within(dialog).findByRole('option', { name: 'Issue 1' }),
+    );
+    await user.upload(
+      within(dialog).getByLabelText('Final PDF (required)'),
+      new File([pdfBytes()], 'final.pdf', { type: 'application/pdf' }),
+    );
+    const articleSlug = (within(dialog).getByLabelText('Slug') as HTMLInputElement).value;
+    await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    expect(await within(panel).findByText(adminMessages.published(paper.paperTitle))).toBeInTheDocument();
+
+    const published = (await apiCall<{ data: Article }>(token, 'GET', `/api/articles/${articleSlug}`)).data;
+    expect(published.fullText?.words).toBeGreaterThan(10);
   });
 });

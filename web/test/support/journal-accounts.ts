@@ -193,11 +193,15 @@ export interface SubmittedPaper {
   bytes: Uint8Array;
 }
 
-/** A submission made through POST /api/submissions, as the form makes one. */
-export async function submitPaper(author: Author, coAuthors: object[] = []): Promise<SubmittedPaper> {
+/** A submission made through POST /api/submissions, as the form makes one; its manuscript a PDF unless given. */
+export async function submitPaper(
+  author: Author,
+  coAuthors: object[] = [],
+  manuscript?: { extension: 'docx'; type: string; data: Uint8Array },
+): Promise<SubmittedPaper> {
   const paperTitle = `Paper ${unique('t')}`;
-  const fileName = `${unique('manuscript')}.pdf`;
-  const bytes = pdfBytes(paperTitle);
+  const fileName = `${unique('manuscript')}.${manuscript?.extension ?? 'pdf'}`;
+  const bytes = manuscript?.data ?? pdfBytes(paperTitle);
   const { body, contentType } = multipart(
     {
       correspondingAuthor: 'Chanda Mwale',
@@ -213,7 +217,7 @@ export async function submitPaper(author: Author, coAuthors: object[] = []): Pro
       copyrightAgreement: 'true',
       ethicsAgreement: 'true',
     },
-    { field: 'manuscriptFile', name: fileName, type: 'application/pdf', data: bytes },
+    { field: 'manuscriptFile', name: fileName, type: manuscript?.type ?? 'application/pdf', data: bytes },
   );
   const response = await fetch(`${API}/api/submissions`, {
     method: 'POST',
