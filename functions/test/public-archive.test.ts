@@ -182,6 +182,7 @@ describe('GET /api/articles', () => {
       createdAt: first.createdAt,
       views: 0,
       downloads: 0,
+      fullText: null,
       // The scholarly record: contributors read from the author line, the rest the journal's.
       contributors: [
         {
