@@ -21,3 +21,10 @@ export function optionalText(label: string, max: number) {
 export function requiredEmail(label: string) {
   return requiredText(label, 254).regex(EMAIL, submissionMessages.invalidEmail(label));
 }
+
+/** An e-mail address that may be left empty. */
+export function optionalEmail(label: string) {
+  return optionalText(label, 254).refine((email) => email === '' || EMAIL.test(email), {
+    message: submissionMessages.invalidEmail(label),
+  });
+}

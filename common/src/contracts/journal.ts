@@ -6,11 +6,9 @@
 import { z } from 'zod';
 import { scholarlyMessages, submissionMessages } from '../messages';
 import { DOI_PREFIX, normalizeIssn } from '../scholarly/identifiers';
-import { optionalText, requiredText } from './fields';
+import { optionalEmail, optionalText, requiredText } from './fields';
 import { refusal, type Refusal } from './refusal';
 import { languageSchema, licenceSchema } from './scholarly';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The fields a DOI suffix pattern may name; {slug} or {id} keeps every article's DOI apart. */
 export const DOI_PATTERN_FIELDS = ['abbrev', 'year', 'volume', 'issue', 'slug', 'id'] as const;
@@ -97,9 +95,7 @@ export const journalSettingsSchema = z
     }),
     language: refusedAs(languageSchema, journalErrors.invalidLanguage, 'Language'),
     depositorName: optionalText('Depositor name', 200),
-    depositorEmail: optionalText('Depositor e-mail', 254).refine((e) => e === '' || EMAIL.test(e), {
-      message: submissionMessages.invalidEmail('Depositor e-mail'),
-    }),
+    depositorEmail: optionalEmail('Depositor e-mail'),
     registrant: optionalText('Registrant', 200),
   })
   .refine((s) => s.onlineIssn === '' || s.onlineIssn !== s.printIssn, {

@@ -5,12 +5,10 @@
  * API answers; identifiers are stored in one form (../scholarly/identifiers.ts).
  */
 import { z } from 'zod';
-import { scholarlyMessages, submissionMessages } from '../messages';
+import { scholarlyMessages } from '../messages';
 import { normalizeDoi, normalizeOrcid, normalizeRor } from '../scholarly/identifiers';
-import { optionalText, requiredText } from './fields';
+import { optionalEmail, optionalText, requiredText } from './fields';
 import { refusal, type Refusal } from './refusal';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const MAX_CONTRIBUTORS = 50;
 export const MAX_AFFILIATIONS = 10;
@@ -43,11 +41,6 @@ export const identifierErrors = {
 export const orcidField = optionalIdentifier(normalizeOrcid, identifierErrors.invalidOrcid);
 export const rorField = optionalIdentifier(normalizeRor, identifierErrors.invalidRor);
 export const doiField = optionalIdentifier(normalizeDoi, identifierErrors.invalidDoi);
-
-const optionalEmail = (label: string) =>
-  optionalText(label, 254).refine((email) => email === '' || EMAIL.test(email), {
-    message: submissionMessages.invalidEmail(label),
-  });
 
 export const affiliationSchema = z.object({
   name: requiredText('Affiliation', 300),
