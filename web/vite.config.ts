@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // In `npm run dev` the API is the functions emulator behind the Hosting emulator.
@@ -44,6 +44,73 @@ function pageTemplateOutOfReach(): Plugin {
       writeFileSync(join(outDir, TEMPLATE_PATH), stylesheetFirst(readFileSync(page, 'utf8')));
       rmSync(page);
     },
+  };
+}
+
+/** The screens the server renders: the roots of the code a public page runs. */
+const PUBLIC_SCREEN = /[\\/]src[\\/](app[\\/]routes|features[\\/](archive|pages|search))[\\/]/;
+const PAGE_ENTRY = /[\\/]web[\\/]index\.html$/;
+const APP_START = /[\\/]src[\\/]start\.tsx$/;
+
+/** Every module `root` imports statically, itself included. */
+function staticImports(ctx: Rolldown.ChunkingContext, root: string): Set<string> {
+  const found = new Set<string>();
+  const pending = [root];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (found.has(id)) continue;
+    found.add(id);
+    pending.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return found;
+}
+
+/**
+ * The app's own modules that a public page runs, in one chunk: what the app's start imports,
+ * and what two or more public screens share. Left to themselves they were some twenty chunks of
+ * a few hundred bytes to 3 KB each, and every module the browser fetches, compiles and runs
+ * costs the main thread time of its own, which a phone's first tap waits behind. Screens,
+ * overlays and whatever only one screen or only the signed-in screens use keep their chunks,
+ * and main.tsx's own few imports stay in the page's script.
+ */
+function appChunk() {
+  const candidates: string[] = [];
+  let captured: Set<string> | null = null;
+
+  function capture(ctx: Rolldown.ChunkingContext): Set<string> {
+    const pageEntry = candidates.find((id) => PAGE_ENTRY.test(id));
+    const start = candidates.find((id) => APP_START.test(id));
+    if (!pageEntry || !start) throw new Error('The app chunk needs index.html and src/start.tsx');
+    const inPage = staticImports(ctx, pageEntry);
+    const wanted = staticImports(ctx, start);
+    const screensUsing = new Map<string, number>();
+    for (const screen of candidates) {
+      if (!PUBLIC_SCREEN.test(screen) || !ctx.getModuleInfo(screen)?.dynamicImporters.length) continue;
+      for (const id of staticImports(ctx, screen)) screensUsing.set(id, (screensUsing.get(id) ?? 0) + 1);
+    }
+    for (const [id, screens] of screensUsing) if (screens >= 2) wanted.add(id);
+    return new Set(
+      [...wanted].filter((id) => {
+        const info = ctx.getModuleInfo(id);
+        // A module loaded on its own (a screen, the app's start) keeps its chunk.
+        return info && !info.isEntry && info.dynamicImporters.length === 0 && !inPage.has(id);
+      }),
+    );
+  }
+
+  return {
+    debugName: 'app',
+    // Rolldown asks `test` about every module before it asks `name` about any.
+    test: (id: string) => {
+      if (id.includes('node_modules')) return false;
+      candidates.push(id);
+      return true;
+    },
+    name: (id: string, ctx: Rolldown.ChunkingContext) => {
+      captured ??= capture(ctx);
+      return captured.has(id) ? 'app' : null;
+    },
+    // Only what `name` picks: not the modules of main.tsx that the app's modules import too.
+    includeDependenciesRecursively: false,
   };
 }
 
@@ -116,6 +183,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'mui-runtime',
                   test: /node_modules[\\/](@emotion|@mui[\\/](system|styled-engine|utils|private-theming))[\\/]/,
                 },
+                appChunk(),
               ],
             },
           },

@@ -17,6 +17,7 @@ import '@fontsource/source-serif-4/600.css';
 import '@fontsource/source-serif-4/700.css';
 import './lib/ui/base.css';
 import { PAGE_STATE_ID, type PageState } from '@journal/common/contracts/rendered-page';
+import { nextTask } from './lib/next-task';
 
 declare global {
   // Where zod reads its settings when it loads (zod/v4/core/core.js; web/test/zod-jitless.unit.test.ts
@@ -52,6 +53,10 @@ const PICTURE_WAIT_MS = 3000;
 async function whenDrawn(): Promise<void> {
   // A tab opened in the background paints nothing until it is shown: no reason to wait.
   if (document.visibilityState === 'hidden') return;
+  // The first frame first: asked before it, `document.fonts.ready` has the page's style and
+  // layout computed at once, inside this script's task, where the browser would have done them
+  // in its own time for that frame.
+  await afterNextPaint();
   // The text is drawn in its own faces, not in a fallback that the faces then replace, and the
   // page's main picture (marked fetchpriority="high") before the app's code takes the link.
   const pictures = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')];
@@ -62,8 +67,11 @@ async function whenDrawn(): Promise<void> {
   await afterNextPaint();
 }
 
-/** Fetches the modules in parallel; the imports that follow find them ready. */
-function fetchModules(addresses: string[]) {
+/**
+ * Fetches the modules in parallel; the imports that follow find them ready. Starting a request
+ * costs the main thread a few milliseconds on a slow phone, so each has a task of its own.
+ */
+async function fetchModules(addresses: string[]) {
   for (const href of addresses) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
@@ -71,19 +79,8 @@ function fetchModules(addresses: string[]) {
     link.crossOrigin = '';
     link.href = href;
     document.head.append(link);
+    await nextTask();
   }
-}
-
-/** Lets the browser handle input and paint between two pieces of work. */
-function nextTask(): Promise<void> {
-  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
-  if (scheduler?.yield) return scheduler.yield();
-  // Not setTimeout, which a background tab slows to once a second.
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
 }
 
 /**
@@ -101,7 +98,7 @@ async function boot(root: HTMLElement) {
   const page = readPageState();
   if (page) {
     await whenDrawn();
-    fetchModules(page.code);
+    await fetchModules(page.code);
     await runModules(page.code);
   }
   const { start } = await import('./start');

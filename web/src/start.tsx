@@ -4,13 +4,16 @@
  */
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { PageState } from '@journal/common/contracts/rendered-page';
+import { followLinksInApp } from './app/in-app-links';
 import { AppProviders } from './app/providers';
 import { createRoutes, loadMissingPageCode } from './app/routes';
+import { nextTask } from './lib/next-task';
 import { apiReads } from './lib/public-reads';
 import { createQueryClient } from './lib/query-client';
+import { HydratingServerPageProvider } from './lib/static-region';
 
 declare global {
   interface Window {
@@ -47,9 +50,10 @@ async function loadScreens(routes: RouteObject[]) {
 
 /**
  * Not top-level await: with it the bundler wraps every module of the chunk for asynchronous
- * start, about 13 KB gzip more (measured).
+ * start, about 13 KB gzip more (measured). Answers how to stop the app (a test starts pages one
+ * after another in one document).
  */
-export async function start(root: HTMLElement, page: PageState | null) {
+export async function start(root: HTMLElement, page: PageState | null): Promise<() => void> {
   const queryClient = createQueryClient();
   if (page) hydrate(queryClient, asFetchedNow(page.queries as DehydratedState));
   const routes = createRoutes(queryClient, apiReads);
@@ -59,25 +63,40 @@ export async function start(root: HTMLElement, page: PageState | null) {
     if ((page.router as { errors?: unknown }).errors) await loadMissingPageCode();
     window.__staticRouterHydrationData = page.router;
   }
+  // Each step a task of its own (the router's start reads session storage, slow the first
+  // time), and hydration after them: none of it keeps a tap waiting long.
+  await nextTask();
   const router = createBrowserRouter(routes);
+  const stopFollowingLinks = followLinksInApp(router);
+  await nextTask();
 
   const app = (
     <StrictMode>
-      <AppProviders queryClient={queryClient} reads={apiReads} origin={page?.origin}>
-        <RouterProvider router={router} />
-      </AppProviders>
+      {/* Static regions keep the server's markup (lib/static-region.tsx). */}
+      <HydratingServerPageProvider value={page !== null}>
+        <AppProviders queryClient={queryClient} reads={apiReads} origin={page?.origin}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </HydratingServerPageProvider>
     </StrictMode>
   );
 
+  let reactRoot: Root;
   if (page) {
     // Interruptible, so a reader's first tap is not kept waiting by the rest of the page.
     startTransition(() => {
-      hydrateRoot(root, app, {
+      reactRoot = hydrateRoot(root, app, {
         onRecoverableError: (error) => console.error('The page did not hydrate as rendered:', error),
       });
     });
   } else {
     // A page the server did not render: signed-in screens, and `npm run dev`.
-    createRoot(root).render(app);
+    reactRoot = createRoot(root);
+    reactRoot.render(app);
   }
+  return () => {
+    stopFollowingLinks();
+    reactRoot.unmount();
+    router.dispose();
+  };
 }

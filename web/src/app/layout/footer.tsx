@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { JOURNAL } from '@journal/common/constants';
 import { apiUrl } from '../../lib/api-client';
+import { StaticRegion } from '../../lib/static-region';
 import { Container } from '../../lib/ui/container';
 import { cx } from '../../lib/ui/cx';
 import { FeedIcon } from '../../lib/ui/icons';
@@ -22,9 +23,10 @@ const AUTHOR_LINKS = [
   { label: 'Contact', to: '/contact' },
 ];
 
+/** The same on every page and read only: the page keeps the server's markup of it (lib/static-region.tsx). */
 export function Footer() {
   return (
-    <footer id={SITE_MENU_ID} className={styles.footer}>
+    <StaticRegion as="footer" id={SITE_MENU_ID} className={styles.footer}>
       <Container>
         <div className={styles.columns}>
           <div className={styles.about}>
@@ -70,7 +72,7 @@ export function Footer() {
           </a>
         </div>
       </Container>
-    </footer>
+    </StaticRegion>
   );
 }
 

@@ -1,15 +1,19 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { JOURNAL } from '@journal/common/constants';
+import { StaticRegion } from '../../../lib/static-region';
 import { cx } from '../../../lib/ui/cx';
 import { linkClass } from '../../../lib/ui/text-link';
 import type from '../../../lib/ui/type.module.css';
 import styles from './welcome.module.css';
 
-/** The welcome text with the Editor-in-Chief's message, beside the journal's key facts. */
+/**
+ * The welcome text with the Editor-in-Chief's message, beside the journal's key facts: read only,
+ * so the page keeps the server's markup of it (lib/static-region.tsx).
+ */
 export function Welcome() {
   return (
-    <div className={styles.layout}>
+    <StaticRegion as="div" className={styles.layout}>
       <section aria-labelledby="welcome-heading" className={styles.message}>
         <h2 id="welcome-heading" className={cx(type.h2, styles.heading)}>
           Welcome to the journal
@@ -46,7 +50,7 @@ export function Welcome() {
       <div className={styles.aside}>
         <GeneralInformation />
       </div>
-    </div>
+    </StaticRegion>
   );
 }
 

@@ -1,4 +1,5 @@
 import type { Article } from '@journal/common/contracts/articles';
+import { StaticRegion } from '../../../lib/static-region';
 import { cx } from '../../../lib/ui/cx';
 import type from '../../../lib/ui/type.module.css';
 import styles from './article-abstract.module.css';
@@ -17,10 +18,16 @@ function paragraphs(article: Article): { key: string; text: string }[] {
     .map((text, index) => ({ key: String(index), text }));
 }
 
+/** The abstract and the keywords: read only, so the page keeps the server's markup of them (lib/static-region.tsx). */
 export function ArticleAbstract({ article }: { article: Article }) {
   return (
     <>
-      <section aria-labelledby="abstract-heading" className={styles.section}>
+      <StaticRegion
+        as="section"
+        data={[article]}
+        aria-labelledby="abstract-heading"
+        className={styles.section}
+      >
         <h2 id="abstract-heading" className={cx(type.h2, styles.heading)}>
           Abstract
         </h2>
@@ -29,9 +36,14 @@ export function ArticleAbstract({ article }: { article: Article }) {
             {paragraph.text}
           </p>
         ))}
-      </section>
+      </StaticRegion>
       {article.keywords.length > 0 && (
-        <section aria-labelledby="keywords-heading" className={styles.section}>
+        <StaticRegion
+          as="section"
+          data={[article]}
+          aria-labelledby="keywords-heading"
+          className={styles.section}
+        >
           <h2 id="keywords-heading" className={cx(type.h2, styles.heading)}>
             Keywords
           </h2>
@@ -42,7 +54,7 @@ export function ArticleAbstract({ article }: { article: Article }) {
               </li>
             ))}
           </ul>
-        </section>
+        </StaticRegion>
       )}
     </>
   );

@@ -2,6 +2,7 @@ import type { Article } from '@journal/common/contracts/articles';
 import type { Contributor } from '@journal/common/contracts/scholarly';
 import { contributorName } from '@journal/common/scholarly/names';
 import { orcidId } from '@journal/common/scholarly/identifiers';
+import { StaticRegion } from '../../../lib/static-region';
 import { cx } from '../../../lib/ui/cx';
 import { linkClass } from '../../../lib/ui/text-link';
 import type from '../../../lib/ui/type.module.css';
@@ -39,13 +40,14 @@ function affiliationList(contributors: Contributor[]): string[] {
 /**
  * The authors in order, each with superscript marks for their affiliations and, where they have
  * one, the ORCID iD as a link; then the affiliations and the corresponding author's address.
+ * Read only: the page keeps the server's markup of it (lib/static-region.tsx).
  */
 export function ArticleContributors({ article }: { article: Article }) {
   const affiliations = affiliationList(article.contributors);
   const corresponding = article.contributors.find((c) => c.corresponding && c.email);
   const marks = affiliations.length > 1;
   return (
-    <div className={styles.contributors}>
+    <StaticRegion as="div" data={[article]} className={styles.contributors}>
       <ul className={cx(type.body1, styles.names)} aria-label="Authors">
         {article.contributors.map((c, i) => {
           const name = contributorName(c);
@@ -90,6 +92,6 @@ export function ArticleContributors({ article }: { article: Article }) {
           </a>
         </p>
       )}
-    </div>
+    </StaticRegion>
   );
 }

@@ -4,21 +4,12 @@ import type { Article } from '@journal/common/contracts/articles';
 import { doiUrl, normalizeDoi } from '@journal/common/scholarly/identifiers';
 import { issuePath } from '@journal/common/contracts/issues-routes';
 import { volumePath } from '@journal/common/contracts/volumes-routes';
+import { formatDay } from '../../../lib/format';
+import { StaticRegion } from '../../../lib/static-region';
 import { cx } from '../../../lib/ui/cx';
 import { linkClass } from '../../../lib/ui/text-link';
 import type from '../../../lib/ui/type.module.css';
 import styles from './article-details.module.css';
-
-/**
- * In UTC, the day citation_publication_date names; and the same text whether the page was
- * rendered on the server or in a reader's own time zone.
- */
-const published = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 /** 'pp. 12–19', 'p. 12' or 'Article e104'; empty when the article has neither. */
 function placeInIssue(article: Article): string {
@@ -29,13 +20,16 @@ function placeInIssue(article: Article): string {
     : `p. ${article.firstPage}`;
 }
 
-/** Where and when the article appeared, its identifiers when it has them, its licence and funding. */
+/**
+ * Where and when the article appeared, its identifiers when it has them, its licence and funding:
+ * read only, so the page keeps the server's markup of it (lib/static-region.tsx).
+ */
 export function ArticleDetails({ article }: { article: Article }) {
   // SPEC's placeholder ('To be Updated') is shown as it is, not as a link.
   const doi = normalizeDoi(article.doi);
   const pages = placeInIssue(article);
   return (
-    <dl className={cx(type.body2, styles.details)}>
+    <StaticRegion as="dl" data={[article]} className={cx(type.body2, styles.details)}>
       <Detail term="Issue">
         <Link className={linkClass()} to={issuePath(article.volume.slug, article.issue.slug)}>
           {article.issue.name}
@@ -47,7 +41,8 @@ export function ArticleDetails({ article }: { article: Article }) {
         </Link>
       </Detail>
       {pages && <Detail term="Pages">{pages}</Detail>}
-      <Detail term="Published">{published.format(new Date(`${article.publishedOn}T00:00:00Z`))}</Detail>
+      {/* The day citation_publication_date names, the same wherever the page is rendered. */}
+      <Detail term="Published">{formatDay(article.publishedOn)}</Detail>
       {doi ? (
         <Detail term="DOI">
           <a className={linkClass()} href={doiUrl(doi)}>
@@ -73,7 +68,7 @@ export function ArticleDetails({ article }: { article: Article }) {
           </ul>
         </Detail>
       )}
-    </dl>
+    </StaticRegion>
   );
 }
 

@@ -1,12 +1,11 @@
 import { useEffect, useRef, type ComponentType } from 'react';
 import type { Article } from '@journal/common/contracts/articles';
+import { formatCount } from '../../../lib/format';
 import { cx } from '../../../lib/ui/cx';
 import { DownloadIcon, ViewsIcon } from '../../../lib/ui/icons';
 import type from '../../../lib/ui/type.module.css';
 import { useRecordView } from '../api/articles';
 import styles from './article-metrics.module.css';
-
-const count = new Intl.NumberFormat('en-GB');
 
 /**
  * Views and PDF downloads as the server counted them when the page loaded (one per reader in
@@ -57,7 +56,7 @@ function Metric({
         <Icon className={styles.icon} />
         {label}
       </dt>
-      <dd className={styles.value}>{count.format(value)}</dd>
+      <dd className={styles.value}>{formatCount(value)}</dd>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Article } from '@journal/common/contracts/articles';
 import type { Reference } from '@journal/common/contracts/scholarly';
 import { doiUrl } from '@journal/common/scholarly/identifiers';
+import { StaticRegion } from '../../../lib/static-region';
 import { cx } from '../../../lib/ui/cx';
 import { linkClass } from '../../../lib/ui/text-link';
 import type from '../../../lib/ui/type.module.css';
@@ -33,11 +34,16 @@ function referenceText({ text, doi }: Reference): ReactNode {
   );
 }
 
-/** The article's references as a numbered list, each DOI linked. */
+/** The article's references as a numbered list, each DOI linked: read only (lib/static-region.tsx). */
 export function ArticleReferences({ article }: { article: Article }) {
   if (article.references.length === 0) return null;
   return (
-    <section aria-labelledby="references-heading" className={styles.references}>
+    <StaticRegion
+      as="section"
+      data={[article]}
+      aria-labelledby="references-heading"
+      className={styles.references}
+    >
       <h2 id="references-heading" className={cx(type.h2, styles.heading)}>
         References
       </h2>
@@ -48,6 +54,6 @@ export function ArticleReferences({ article }: { article: Article }) {
           </li>
         ))}
       </ol>
-    </section>
+    </StaticRegion>
   );
 }
