@@ -6,13 +6,16 @@ import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { Article } from '@journal/common/contracts/articles';
+import { FULL_TEXT_FIELD } from '@journal/common/contracts/full-text';
+import { hostileDocx } from '../../scripts/lib/hostile-docx';
 import {
   SNAPSHOT_PATH,
   buildSearchIndex,
   refreshSearchSnapshot,
   saveSnapshot,
 } from '../src/services/search-snapshot';
-import { adminToken, bearer, bucket, db, unique, useApi } from './harness';
+import { adminToken, bearer, bucket, db, siteUrl, unique, useApi } from './harness';
+import { toArticle } from '../src/services/article-shape';
 import { createArticle, createPlace, getJson } from './archive-fixtures';
 
 const urls = useApi();
@@ -151,6 +154,27 @@ describe('search index snapshot', () => {
       await hidden.delete();
       await bumpArchiveVersion();
     }
+  });
+
+  it('answers an article with a full text from a cold instance unchanged, found by its words', async () => {
+    const article = await createArticle(urls.api, token, place, { title: `Wetland ${word()}` });
+    const form = new FormData();
+    form.append(FULL_TEXT_FIELD, new Blob([new Uint8Array(await hostileDocx())]), 'final.docx');
+    const put = await fetch(`${urls.api}/api/admin/articles/${article._id}/full-text`, {
+      method: 'PUT',
+      headers: bearer(token),
+      body: form,
+    });
+    expect(put.status).toBe(200);
+    // Words only the full text holds (a footnote), found through the API and by a cold instance.
+    expect(await searchIds('acidified')).toEqual([article._id]);
+    const cold = await coldInstance();
+    const [record] = await cold.searchArticles('acidified', 10);
+    expect(record).toEqual({ id: article._id, doc: (await db.doc(`articles/${article._id}`).get()).data() });
+    // Answered from the snapshot as the API answers it: its time a Timestamp again, not JSON.
+    const { body } = await getJson<Article>(`${urls.api}/api/articles/${article.slug}`);
+    expect(body.data.fullText?.words).toBeGreaterThan(0);
+    expect(toArticle(record!, siteUrl).fullText).toEqual(body.data.fullText);
   });
 
   it('is not fetched again by a warm instance, and rebuilt by a cold one when missing', async () => {

@@ -15,7 +15,7 @@ import { readArchiveVersion } from './archive-meta';
 import type { ArticleRecord } from './article-shape';
 import { bucket, db } from './firebase';
 import { readFullTextsForSearch } from './full-texts';
-import { collections, type ArticleDoc } from './model';
+import { collections, type ArticleDoc, type FullTextMark } from './model';
 
 /** A new name for a new shape or new fields, so that no deploy reads another's snapshot. */
 export const SNAPSHOT_PATH = 'search/index-v2.json';
@@ -39,9 +39,10 @@ interface StoredTime {
   nanoseconds: number;
 }
 
-type StoredArticle = Omit<ArticleDoc, 'createdAt' | 'updatedAt'> & {
+type StoredArticle = Omit<ArticleDoc, 'createdAt' | 'updatedAt' | 'fullText'> & {
   createdAt: StoredTime;
   updatedAt: StoredTime;
+  fullText?: (Omit<FullTextMark, 'updatedAt'> & { updatedAt: StoredTime }) | null;
 };
 
 interface Snapshot {
@@ -74,10 +75,19 @@ function storeTime(time: Timestamp): StoredTime {
   return { seconds: time.seconds, nanoseconds: time.nanoseconds };
 }
 
+function loadTime(time: StoredTime): Timestamp {
+  return new Timestamp(time.seconds, time.nanoseconds);
+}
+
 function toSnapshot({ version, index, records }: SearchIndex): Snapshot {
   const articles: Record<string, StoredArticle> = {};
   for (const { id, doc } of records.values()) {
-    articles[id] = { ...doc, createdAt: storeTime(doc.createdAt), updatedAt: storeTime(doc.updatedAt) };
+    articles[id] = {
+      ...doc,
+      createdAt: storeTime(doc.createdAt),
+      updatedAt: storeTime(doc.updatedAt),
+      ...(doc.fullText && { fullText: { ...doc.fullText, updatedAt: storeTime(doc.fullText.updatedAt) } }),
+    };
   }
   return { version, index: index.toJSON(), articles };
 }
@@ -85,15 +95,12 @@ function toSnapshot({ version, index, records }: SearchIndex): Snapshot {
 function fromSnapshot(snapshot: Snapshot): SearchIndex {
   const records = new Map<string, ArticleRecord>();
   for (const [id, stored] of Object.entries(snapshot.articles)) {
-    const { createdAt, updatedAt } = stored;
-    records.set(id, {
-      id,
-      doc: {
-        ...stored,
-        createdAt: new Timestamp(createdAt.seconds, createdAt.nanoseconds),
-        updatedAt: new Timestamp(updatedAt.seconds, updatedAt.nanoseconds),
-      },
-    });
+    const { createdAt, updatedAt, fullText, ...rest } = stored;
+    const doc: ArticleDoc = { ...rest, createdAt: loadTime(createdAt), updatedAt: loadTime(updatedAt) };
+    // Absent stays absent (an article stored before full texts), as the stored document has it.
+    if (fullText !== undefined)
+      doc.fullText = fullText && { ...fullText, updatedAt: loadTime(fullText.updatedAt) };
+    records.set(id, { id, doc });
   }
   return {
     version: snapshot.version,
