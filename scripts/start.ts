@@ -14,6 +14,7 @@ import type { ChildProcess } from 'node:child_process';
 import { securityHeaders } from '@journal/common/security-headers';
 import { startStorageEmulator, type RunningService } from './lib/emulators';
 import { root, startFirebaseEmulators, type RunningEmulators } from './lib/firebase-emulators';
+import { prepareFirestoreDoor, type FirestoreDoor } from './lib/firestore-door';
 import { prepareFirestoreEmulator } from './lib/firestore-emulator';
 import { describeNodeRuntime, requireFunctionsNode } from './lib/node-runtime';
 import { run, startGroup, stopGroup, waitForUrl } from './lib/process-group';
@@ -115,6 +116,7 @@ async function main() {
 
   const services: RunningService[] = [];
   let emulators: RunningEmulators | null = null;
+  let door: FirestoreDoor | null = null;
   const children: ChildProcess[] = [];
   let stopping = false;
 
@@ -124,6 +126,7 @@ async function main() {
     console.log('\nStopping the local stack…');
     for (const child of children.reverse()) await stopGroup(child);
     await emulators?.stop();
+    await door?.close();
     for (const service of services.reverse()) await service.stop();
     process.exit(code);
   };
@@ -157,6 +160,15 @@ async function main() {
     writeLocalSecrets(emulatorEnv.SMTP_URL);
     console.log('Starting the Firebase emulators…');
     const verbose = process.env.JOURNAL_VERBOSE === '1';
+    // Contended transactions answered as production answers them (scripts/lib/firestore-door.ts).
+    const firestoreDoor = await prepareFirestoreDoor({
+      host,
+      port: ports.firestore,
+      java: prepareFirestoreEmulator().java,
+      dir: join(root, 'node_modules', '.cache', 'journal', 'firestore-door'),
+    });
+    door = firestoreDoor;
+    const opened = firestoreDoor.open();
     emulators = await startFirebaseEmulators({
       projectId,
       config: localConfig(),
@@ -164,13 +176,20 @@ async function main() {
       only: ['auth', 'functions', 'hosting', 'firestore'],
       // The functions read JOURNAL_DEMO_SEED to hold /api/health at `seeding` until the seed
       // below is done, and build every absolute URL from SITE_URL, this stack's own address.
-      env: { ...emulatorEnv, ...adminEnv, JOURNAL_DEMO_SEED: '1', SITE_URL: `http://${host}:${port}` },
+      env: {
+        ...emulatorEnv,
+        ...adminEnv,
+        ...firestoreDoor.env,
+        JOURNAL_DEMO_SEED: '1',
+        SITE_URL: `http://${host}:${port}`,
+      },
       verbose,
       onOutput: (text) => {
         if (!verbose && /error|⚠|✘/i.test(text) && !/Env variable override|MOTD/.test(text))
           process.stdout.write(text);
       },
     });
+    await opened;
     const running = emulators;
     running.process.on('exit', (code) => {
       if (!stopping) {

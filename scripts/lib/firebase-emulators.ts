@@ -57,7 +57,8 @@ export async function startFirebaseEmulators(options: FirebaseEmulatorsOptions):
     {
       cwd: dirname(options.configPath),
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, ...options.env, ...firestore.env },
+      // The caller's variables last: they may put a `java` of their own first on PATH (firestore-door.ts).
+      env: { ...process.env, ...firestore.env, ...options.env },
     },
   );
   // Should this process end without stopping the emulators (an uncaught error, a lost

@@ -19,7 +19,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import { decode, projectOf, shapeOf, writtenDocuments } from './firestore-messages';
-import { startGrpcProxy, type CallFault } from './grpc-proxy';
+import { startGrpcProxy, type CallFault } from '../lib/grpc-proxy';
 import type { QueryShape } from './index-rules';
 
 const BILLED_ENTRIES_PER_READ = 1000;

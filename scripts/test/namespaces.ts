@@ -28,7 +28,7 @@ import {
 } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { freePort, TEST_PROJECT } from './emulator-env';
-import { startGrpcProxy } from './grpc-proxy';
+import { startGrpcProxy } from '../lib/grpc-proxy';
 import { namespaceEnv, type TestNamespace } from './namespace-env';
 
 export interface NamespaceRequest {
