@@ -7,7 +7,9 @@
  * - one featured article after bursts of concurrent featuring calls;
  * - one winner when one volume slug, one issue slug or one username is claimed at once;
  * - no issue left behind when its volume is deleted while issues are created in it;
- * - one consistent decision when Approve and Reject race.
+ * - one consistent decision when Approve and Reject race;
+ * - one article with a DOI typed into several at once;
+ * - a full text whole, figures and all, when two Word files are attached to one article at once.
  *
  * These change what other specs read (the featured article above all), so this file runs in
  * a project of its own after every other spec (playwright.config.ts). Bursts stay small: the
@@ -18,7 +20,14 @@ import type { Article } from '@journal/common/contracts/articles';
 import type { Issue } from '@journal/common/contracts/issues';
 import type { Submission } from '@journal/common/contracts/submissions';
 import type { Volume } from '@journal/common/contracts/volumes';
+import {
+  DOCX_CONTENT_TYPE,
+  FULL_TEXT_FIELD,
+  type FullText,
+  type FullTextStatus,
+} from '@journal/common/contracts/full-text';
 import { demoArticles } from '../scripts/lib/demo-content';
+import { demoFullTextDocx, DEMO_FULL_TEXT_SLUGS } from '../scripts/lib/demo-full-text';
 import {
   adminHeaders,
   authRest,
@@ -47,6 +56,11 @@ let admin: Record<string, string>;
 test.beforeAll(async () => {
   admin = await adminHeaders();
 });
+
+/** A demo article's Word full text (scripts/lib/demo-full-text.ts). */
+function fullTextOf(slug: string): Promise<Buffer> {
+  return demoFullTextDocx(demoArticles.find((a) => a.slug === slug)!);
+}
 
 let volumeCount = 0;
 async function createVolume(request: Request, label: string): Promise<Volume> {
@@ -150,6 +164,95 @@ test('one volume slug claimed at once: one 201, the rest 409, one volume stored'
   const stored = (await dataOf<Volume[]>(await request.get('/api/volumes'))).filter((v) => v.slug === slug);
   expect(stored).toHaveLength(1);
   await removeVolume(request, stored[0] as Volume);
+});
+
+test('one DOI typed into several new articles at once: one 201, the rest 409 doi-taken', async ({
+  request,
+}) => {
+  const volume = await createVolume(request, 'doi');
+  const issue = await createIssue(request, volume, 'issue-1');
+  // Under the demo journal's prefix (scripts/lib/demo-journal.ts).
+  const doi = `10.5555/race-${run}`;
+  try {
+    const answers = await Promise.all(
+      Array.from({ length: BURST }, (_, i) =>
+        request.post('/api/admin/articles', {
+          headers: admin,
+          multipart: {
+            title: `DOI contender ${i} ${run}`,
+            author: 'Race Author',
+            abstract: 'An article that claims a DOI another claims at once.',
+            keywords: 'race',
+            issn: '',
+            doi,
+            slug: `doi-contender-${i}-${run}`,
+            volume: volume._id,
+            issue: issue._id,
+          },
+        }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status());
+    expect(count(statuses, 201)).toBe(1);
+    expect(count(statuses, 409)).toBe(BURST - 1);
+    for (const refused of answers.filter((a) => a.status() === 409)) {
+      expect(((await refused.json()) as { code: string }).code).toBe('doi-taken');
+    }
+    const stored = await dataOf<Article[]>(
+      await request.get(`/api/articles?volume=${volume.slug}&issue=${issue.slug}`),
+    );
+    expect(stored.map((a) => a.doi)).toEqual([doi]);
+  } finally {
+    await removeVolume(request, volume);
+  }
+});
+
+test('two Word files attached to one article at once: the page shows one of them whole, its figures there', async ({
+  request,
+}) => {
+  const volume = await createVolume(request, 'full-text');
+  const issue = await createIssue(request, volume, 'issue-1');
+  try {
+    const article = await dataOf<Article>(
+      await request.post('/api/admin/articles', {
+        headers: admin,
+        multipart: {
+          title: `Attached twice ${run}`,
+          author: 'Race Author',
+          abstract: 'An article whose full text two editors replace at once.',
+          keywords: 'race',
+          issn: '',
+          doi: '',
+          slug: `attached-twice-${run}`,
+          volume: volume._id,
+          issue: issue._id,
+        },
+      }),
+    );
+    const files = await Promise.all(DEMO_FULL_TEXT_SLUGS.slice(0, 2).map((slug) => fullTextOf(slug)));
+    const statuses = await burst(
+      files.map(
+        (buffer, i) => () =>
+          request.put(`/api/admin/articles/${article._id}/full-text`, {
+            headers: admin,
+            multipart: {
+              [FULL_TEXT_FIELD]: { name: `editor-${i}.docx`, mimeType: DOCX_CONTENT_TYPE, buffer },
+            },
+          }),
+      ),
+    );
+    expect(statuses).toEqual([200, 200]);
+    const text = await dataOf<FullText>(await request.get(`/api/articles/${article.slug}/full-text`));
+    const status = await dataOf<FullTextStatus>(
+      await request.get(`/api/admin/articles/${article._id}/full-text`, { headers: admin }),
+    );
+    expect(status.updatedAt).toBe(text.updatedAt);
+    const figures = [...text.html.matchAll(/<img src="([^"]+)"/g)].map((m) => m[1]!);
+    expect(figures).toHaveLength(1);
+    for (const figure of figures) expect((await request.get(figure)).status()).toBe(200);
+  } finally {
+    await removeVolume(request, volume);
+  }
 });
 
 test('one issue slug claimed at once in one volume: one 201, the rest 409', async ({ request }) => {
