@@ -114,17 +114,12 @@ export async function storeFullText(articleId: string, prepared: PreparedFullTex
     );
   };
   const now = Timestamp.now();
+  // The figures' bytes are stored as files above, never in the document.
+  const { figureFiles: _figureFiles, ...structured } = converted;
   const doc: FullTextDoc = {
+    ...structured,
     articleId,
     generation,
-    html: converted.html,
-    contents: converted.contents,
-    text: converted.text,
-    words: converted.words,
-    figures: converted.figures,
-    tables: converted.tables,
-    notes: converted.notes,
-    warnings: converted.warnings,
     sourceName: word.name.slice(0, 200),
     sourceBytes: word.data.length,
     updatedAt: now,

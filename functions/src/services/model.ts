@@ -42,11 +42,11 @@
  */
 import type { Timestamp } from 'firebase-admin/firestore';
 import type { CrossrefDeposit } from '@journal/common/contracts/crossref';
-import type { FullTextHeading } from '@journal/common/contracts/full-text';
 import type { IssueRef } from '@journal/common/contracts/issues';
 import type { ScholarlyRecord } from '@journal/common/contracts/scholarly';
 import type { PublishedPlace, SubmissionFields } from '@journal/common/contracts/submissions';
 import type { VolumeRef } from '@journal/common/contracts/volumes';
+import type { StructuredFullText } from '../fulltext/structure';
 import type { SubmissionStatus } from '@journal/common/constants';
 
 export const collections = {
@@ -126,19 +126,13 @@ export interface FullTextMark {
   generation: string;
 }
 
-/** An article's converted full text (contracts/full-text.ts), with what it was converted from. */
-export interface FullTextDoc {
+/**
+ * An article's converted full text (fulltext/structure.ts: its HTML, contents, search words,
+ * counts and warnings), with what it was converted from.
+ */
+export interface FullTextDoc extends StructuredFullText {
   articleId: string;
   generation: string;
-  html: string;
-  contents: FullTextHeading[];
-  /** The plain text search indexes. */
-  text: string;
-  words: number;
-  figures: number;
-  tables: number;
-  notes: number;
-  warnings: string[];
   sourceName: string;
   sourceBytes: number;
   updatedAt: Timestamp;
