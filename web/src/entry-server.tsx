@@ -183,7 +183,8 @@ export function createRenderer({ manifest }: { manifest: ViteManifest }): PageRe
           actionData: context.actionData,
           errors: serializeErrors(context.errors),
         },
-        // Successful queries only: a failed page is not cached by the browser either.
+        // Successful queries only (a failed page is not cached by the browser either), less
+        // those the page carries as markup alone (lib/query-client.ts).
         queries: dehydrate(queryClient),
         origin,
         code: code.map((chunk) => `/${chunk.file}`),

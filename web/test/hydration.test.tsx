@@ -50,9 +50,13 @@ async function openRenderedPage(path: string) {
   if (!root) throw new Error('no root');
   const serverNodes = [...root.querySelectorAll('*')];
   // As the page carries it: JSON.
-  stop = await start(root, JSON.parse(JSON.stringify(rendered.state)) as PageState);
+  const state = JSON.stringify(rendered.state);
+  const requests = vi.spyOn(globalThis, 'fetch');
+  stop = await start(root, JSON.parse(state) as PageState);
   await waitFor(() => expect(document.documentElement).toHaveAttribute(INTERACTIVE_ATTRIBUTE));
-  return serverNodes;
+  const asked = requests.mock.calls.map(([input]) => String(input instanceof Request ? input.url : input));
+  requests.mockRestore();
+  return { serverNodes, state, asked };
 }
 
 /** The element and every element inside it. */
@@ -63,9 +67,12 @@ describe('a page the server rendered, once the app has taken it over', () => {
     const user = userEvent.setup();
     const slug = DEMO_FULL_TEXT_SLUGS[0] ?? '';
     const article = ((await (await fetch(`${API}/api/articles/${slug}`)).json()) as { data: Article }).data;
-    const serverNodes = await openRenderedPage(
+    const { serverNodes, state, asked } = await openRenderedPage(
       `/archives/${article.volume.slug}/${article.issue.slug}/${article.slug}`,
     );
+    const fullTextHtml = (await (await fetch(`${API}/api/articles/${slug}/full-text`)).json()) as {
+      data: { html: string };
+    };
 
     // The page as the server sent it, to the node: nothing was replaced or rendered again.
     expect(serverNodes.filter((node) => !node.isConnected)).toEqual([]);
@@ -84,6 +91,13 @@ describe('a page the server rendered, once the app has taken it over', () => {
     const fullTextParagraphs = [...fullText.querySelectorAll('p')];
     expect(fullTextParagraphs.length).toBeGreaterThan(0);
     expect(fullTextParagraphs.filter(ownedByReact)).toEqual([]);
+    // The text travels once, as markup: the page state does not carry it again, and the app
+    // did not fetch it to take the page over.
+    const opening = (fullTextParagraphs[0]?.textContent ?? '').split(/\s+/).slice(0, 5).join(' ');
+    expect(fullTextHtml.data.html).toContain(opening);
+    expect(state).not.toContain(opening);
+    expect(state).not.toContain('full-text');
+    expect(asked.filter((url) => url.includes('/full-text'))).toEqual([]);
 
     // The parts a reader uses are React's, and answer.
     const cite = screen.getByRole('region', { name: 'Cite this article' });
@@ -110,7 +124,7 @@ describe('a page the server rendered, once the app has taken it over', () => {
 
   it('keeps the home page welcome as the server sent it, and its search box works', async () => {
     const user = userEvent.setup();
-    const serverNodes = await openRenderedPage('/');
+    const { serverNodes } = await openRenderedPage('/');
     expect(serverNodes.filter((node) => !node.isConnected)).toEqual([]);
     expect(hydrationErrors).not.toHaveBeenCalled();
 

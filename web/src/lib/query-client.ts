@@ -3,8 +3,14 @@
  * server (docs/plans/rendered-pages.md §3). Where a query's data comes from is the query's own
  * business (lib/public-reads.tsx for the public pages), not the client's.
  */
-import { QueryClient } from '@tanstack/react-query';
+import { defaultShouldDehydrateQuery, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
+
+/**
+ * A query's `meta` key: `false` leaves the query out of a rendered page's state, for data the
+ * page already carries as markup the browser keeps (a static region, lib/static-region.tsx).
+ */
+export const IN_PAGE_STATE = 'inPageState';
 
 interface QueryClientOptions {
   /** A client for one server render: it answers at once, and a failure is the page's status. */
@@ -22,6 +28,12 @@ export function createQueryClient({ server = false }: QueryClientOptions = {}) {
           ? false
           : (failureCount, error) => !(error instanceof ApiError && error.status < 500) && failureCount < 2,
         refetchOnWindowFocus: false,
+      },
+      // What a rendered page's state carries (entry-server.tsx): the successful queries, less
+      // those whose data the page holds as markup only.
+      dehydrate: {
+        shouldDehydrateQuery: (query) =>
+          defaultShouldDehydrateQuery(query) && query.meta?.[IN_PAGE_STATE] !== false,
       },
     },
   });

@@ -1,5 +1,6 @@
 import type { FullTextHeading } from '@journal/common/contracts/full-text';
 import { fullTextMessages } from '@journal/common/messages';
+import { StaticRegion } from '../../../lib/static-region';
 import { cx } from '../../../lib/ui/cx';
 import type from '../../../lib/ui/type.module.css';
 import { useFullText } from '../api/full-text';
@@ -29,10 +30,21 @@ function ContentsList({ headings, level = 2 }: { headings: FullTextHeading[]; le
  * The article's full text under its abstract: a table of contents that folds away on a phone
  * (a `details` element: it opens and closes without any script), then the text as the server
  * converted and sanitized it (functions/src/fulltext). The HTML is the journal's own output of
- * an allowlist, never the editor's markup, so it is set as it is: React neither parses nor
- * walks it, which also keeps hydration from visiting a long text node by node.
+ * an allowlist, never the editor's markup, so it is set as it is.
+ *
+ * On a page the server rendered, the text is a static region: the browser keeps the server's
+ * nodes and never needs the text as data, which is why the page state leaves it out
+ * (`fullTextQueryOptions`) and a long text is sent once, not twice.
  */
 export function ArticleFullText({ slug }: { slug: string }) {
+  return (
+    <StaticRegion as="div" data={[slug]}>
+      <FullTextSection slug={slug} />
+    </StaticRegion>
+  );
+}
+
+function FullTextSection({ slug }: { slug: string }) {
   const { data: text } = useFullText(slug);
   if (!text) return null;
   const contents = text.contents.filter((heading) => heading.level <= 3);
