@@ -113,6 +113,9 @@ export interface NamespaceOptions {
 export class Namespaces {
   private count = 0;
   private readonly running = new Map<string, Running>();
+  /** The namespace made ahead for the next request of each kind (`create`). */
+  private readonly spares = new Map<string, Promise<TestNamespace>>();
+  private stopping = false;
   private template: Promise<{ documents: TemplateDocument[]; files: string[] }> | null = null;
 
   constructor(private readonly options: NamespaceOptions) {}
@@ -152,7 +155,25 @@ export class Namespaces {
     return project;
   }
 
+  /**
+   * A namespace for a test file. One of each kind asked for is kept made ahead (a spare), so a
+   * file gets its namespace at once, and the next file's is made while this one runs: a
+   * namespace with its own API is a second or more of copying and starting a process, which
+   * every file would otherwise wait for in turn. One that names another's admin is made on
+   * demand.
+   */
   async create(request: NamespaceRequest): Promise<TestNamespace> {
+    if (request.adminEmail || this.stopping) return this.make(request);
+    const kind = `${request.content}${request.api ? '+api' : ''}`;
+    const ready = this.spares.get(kind) ?? this.make(request);
+    const spare = this.make(request);
+    // A spare that fails is made again when it is asked for; its failure is not the run's.
+    spare.catch(() => undefined);
+    this.spares.set(kind, spare);
+    return ready.catch(() => this.make(request));
+  }
+
+  private async make(request: NamespaceRequest): Promise<TestNamespace> {
     const project = this.nextProject();
     const bucket = `${project}.appspot.com`;
     const adminEmail = request.adminEmail ?? `admin-${project}@journal.test`;
@@ -203,6 +224,10 @@ export class Namespaces {
   }
 
   async stopAll(): Promise<void> {
+    // The spares being made join the running namespaces first, so that none outlives the run.
+    this.stopping = true;
+    await Promise.allSettled(this.spares.values());
+    this.spares.clear();
     await Promise.all([...this.running.keys()].map((project) => this.release(project)));
   }
 
