@@ -11,6 +11,10 @@ import { HERO_SLIDE_MS, JOURNAL } from '@journal/common/constants';
 import { publicMessages } from '@journal/common/messages';
 import { pdfFileName } from '@journal/common/slug';
 
+// Each test only reads the demo content, so the file's tests share the workers instead of
+// running one after another in one of them.
+test.describe.configure({ mode: 'parallel' });
+
 const AUTH_EMULATOR = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
 const MOBILE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };

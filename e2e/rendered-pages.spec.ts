@@ -11,6 +11,10 @@ import { JOURNAL } from '@journal/common/constants';
 import { publicMessages } from '@journal/common/messages';
 import { dataOf } from './support/stack-api';
 
+// Each test only reads the demo content, so the file's tests share the workers instead of
+// running one after another in one of them.
+test.describe.configure({ mode: 'parallel' });
+
 /** Every kind of public page in the demo content, and the 404 page. */
 const PUBLIC_PAGES = [
   '/',
