@@ -33,7 +33,7 @@ describe('references from the form’s text', () => {
   it('takes one reference per line and the DOI written in it', () => {
     expect(
       referencesFromText(
-        'Banda, J. (2020). Solar pumps. Energy, 3, 1–9. https://doi.org/10.1016/j.energy.2020.01.002.\r\n\n  Phiri, K. (2019). Roads. doi:10.5555/roads-1\nMwale, T. (2018). A book without DOI.',
+        'Banda, J. (2020). Solar pumps. Energy, 3, 1–9. https://doi.org/10.1016/j.energy.2020.01.002.\r\n\n  Phiri, K. (2019). Roads. doi:10.5555/roads-1\nMwale, T. (2018). A book without DOI.\nTembo, L. (2017). Rivers (10.1000.10/rivers-2).',
       ),
     ).toEqual([
       {
@@ -42,6 +42,8 @@ describe('references from the form’s text', () => {
       },
       { text: 'Phiri, K. (2019). Roads. doi:10.5555/roads-1', doi: '10.5555/roads-1' },
       { text: 'Mwale, T. (2018). A book without DOI.', doi: null },
+      // A bare DOI under a dotted registrant code, without the bracket around it.
+      { text: 'Tembo, L. (2017). Rivers (10.1000.10/rivers-2).', doi: '10.1000.10/rivers-2' },
     ]);
   });
 });

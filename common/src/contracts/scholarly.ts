@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { scholarlyMessages } from '../messages';
-import { normalizeDoi, normalizeOrcid, normalizeRor } from '../scholarly/identifiers';
+import { doiInText, normalizeDoi, normalizeOrcid, normalizeRor } from '../scholarly/identifiers';
 import { optionalEmail, optionalText, requiredText } from './fields';
 import { refusal, type Refusal } from './refusal';
 
@@ -137,11 +137,7 @@ export function referencesFromText(text: string): Reference[] {
     .split(/\r?\n/)
     .map((line) => line.replace(/\s+/g, ' ').trim())
     .filter((line) => line.length > 0)
-    .map((line) => {
-      const written = /(?:https?:\/\/(?:dx\.)?doi\.org\/|doi:\s*)?(10\.\d{4,9}(?:\.\d+)*\/\S+)/i.exec(line);
-      const doi = written?.[1] ? normalizeDoi(written[1].replace(/[.,;)\]]+$/, '')) : null;
-      return { text: line, doi };
-    });
+    .map((line) => ({ text: line, doi: doiInText(line) }));
 }
 
 /** The references back as the form's text. */

@@ -50,23 +50,35 @@ export function normalizeIssn(text: string): string | null {
 }
 
 /** A DOI prefix: '10.' and a registrant code of four or more digits, maybe dotted ('10.5555', '10.1000.10'). */
-export const DOI_PREFIX = /^10\.\d{4,9}(?:\.\d+)*$/;
+const PREFIX = String.raw`10\.\d{4,9}(?:\.\d+)*`;
+/** How text introduces a DOI, when it does: a doi.org URL or 'doi:'. */
+const INTRODUCTION = String.raw`https?:\/\/(?:dx\.)?doi\.org\/|doi:\s*`;
+
+export const DOI_PREFIX = new RegExp(`^${PREFIX}$`);
+const INTRODUCED = new RegExp(`^(?:${INTRODUCTION})`, 'i');
+const WRITTEN_IN_TEXT = new RegExp(`(?:${INTRODUCTION})?(${PREFIX}\\/\\S+)`, 'i');
 
 /**
  * The DOI alone ('10.5555/jzr.2024.1'), or null: accepts it bare, as 'doi:…' or as a doi.org
  * URL. The suffix must be printable with no spaces, and not empty (Crossref refuses an empty one).
  */
 export function normalizeDoi(text: string): string | null {
-  const doi = text
-    .trim()
-    .replace(/^(?:https?:\/\/(?:dx\.)?doi\.org\/|doi:\s*)/i, '')
-    .trim();
+  const doi = text.trim().replace(INTRODUCED, '').trim();
   const slash = doi.indexOf('/');
   if (slash < 0) return null;
   const prefix = doi.slice(0, slash);
   const suffix = doi.slice(slash + 1);
   if (!DOI_PREFIX.test(prefix)) return null;
   return /^[\x21-\x7e\u00a0-\uffff]+$/.test(suffix) ? doi : null;
+}
+
+/**
+ * The first DOI written in a line of text (bare, as doi:… or as a doi.org URL), without the
+ * punctuation of the sentence or brackets around it; null when there is none.
+ */
+export function doiInText(text: string): string | null {
+  const written = WRITTEN_IN_TEXT.exec(text)?.[1];
+  return written ? normalizeDoi(written.replace(/[.,;)\]]+$/, '')) : null;
 }
 
 /** Whether a DOI sits under the journal's prefix (DOIs compare without regard to case). */
