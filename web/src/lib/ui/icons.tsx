@@ -119,3 +119,50 @@ export const WarningIcon = icon(
     <path d="M12 9.5v4.5M12 17.2v.01" />
   </>,
 );
+
+/**
+ * A mark of letters in a circle, as ORCID's iD and Creative Commons' cc are drawn. Decorative
+ * like the icons (the link or the name beside it says what it is), and sized by the caller's
+ * class alone.
+ */
+function letterMark(
+  name: string,
+  letters: string,
+  circle: ReactNode,
+  text: { y: string; size: string; fill: string },
+) {
+  function Mark({ className }: IconProps) {
+    return (
+      <svg className={className} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        {circle}
+        <text
+          x="12"
+          y={text.y}
+          textAnchor="middle"
+          fontSize={text.size}
+          fontWeight="700"
+          fill={text.fill}
+          fontFamily="sans-serif"
+        >
+          {letters}
+        </text>
+      </svg>
+    );
+  }
+  Mark.displayName = `${name}Mark`;
+  return Mark;
+}
+
+/** ORCID's green iD mark. */
+export const OrcidMark = letterMark('Orcid', 'iD', <circle cx="12" cy="12" r="12" fill="#A6CE39" />, {
+  y: '16.2',
+  size: '11',
+  fill: '#fff',
+});
+/** Creative Commons' cc, in the text's colour. */
+export const CreativeCommonsMark = letterMark(
+  'CreativeCommons',
+  'cc',
+  <circle cx="12" cy="12" r="11" fill="none" stroke="currentColor" strokeWidth="2" />,
+  { y: '16', size: '10.5', fill: 'currentColor' },
+);

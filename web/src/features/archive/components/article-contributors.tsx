@@ -4,29 +4,10 @@ import { contributorName } from '@journal/common/scholarly/names';
 import { orcidId } from '@journal/common/scholarly/identifiers';
 import { StaticRegion } from '../../../lib/static-region';
 import { cx } from '../../../lib/ui/cx';
+import { OrcidMark } from '../../../lib/ui/icons';
 import { linkClass } from '../../../lib/ui/text-link';
 import type from '../../../lib/ui/type.module.css';
 import styles from './article-contributors.module.css';
-
-/** ORCID's green iD mark, drawn here; the link around it carries the name. */
-function OrcidMark() {
-  return (
-    <svg className={styles.orcid} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <circle cx="12" cy="12" r="12" fill="#A6CE39" />
-      <text
-        x="12"
-        y="16.2"
-        textAnchor="middle"
-        fontSize="11"
-        fontWeight="700"
-        fill="#fff"
-        fontFamily="sans-serif"
-      >
-        iD
-      </text>
-    </svg>
-  );
-}
 
 /** An affiliation as the list shows it: with its country, unless its name already ends with it. */
 const labelOf = (a: Contributor['affiliations'][number]) =>
@@ -67,7 +48,7 @@ export function ArticleContributors({ article }: { article: Article }) {
                   href={c.orcid}
                   aria-label={`ORCID iD of ${name}: ${orcidId(c.orcid)}`}
                 >
-                  <OrcidMark />
+                  <OrcidMark className={styles.orcid} />
                 </a>
               )}
               {c.corresponding && <span className={styles.hidden}> (corresponding author)</span>}

@@ -7,6 +7,7 @@ import { volumePath } from '@journal/common/contracts/volumes-routes';
 import { formatDay } from '../../../lib/format';
 import { StaticRegion } from '../../../lib/static-region';
 import { cx } from '../../../lib/ui/cx';
+import { CreativeCommonsMark } from '../../../lib/ui/icons';
 import { linkClass } from '../../../lib/ui/text-link';
 import type from '../../../lib/ui/type.module.css';
 import styles from './article-details.module.css';
@@ -72,25 +73,10 @@ export function ArticleDetails({ article }: { article: Article }) {
   );
 }
 
-/** A small Creative Commons mark before a CC licence's name, drawn here (decorative: the name follows). */
+/** A small Creative Commons mark before a CC licence's name (decorative: the name follows). */
 function LicenceBadge({ name }: { name: string }) {
   if (!/^CC[ -]/i.test(name)) return null;
-  return (
-    <svg className={styles.badge} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <circle cx="12" cy="12" r="11" fill="none" stroke="currentColor" strokeWidth="2" />
-      <text
-        x="12"
-        y="16"
-        textAnchor="middle"
-        fontSize="10.5"
-        fontWeight="700"
-        fill="currentColor"
-        fontFamily="sans-serif"
-      >
-        cc
-      </text>
-    </svg>
-  );
+  return <CreativeCommonsMark className={styles.badge} />;
 }
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
