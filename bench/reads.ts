@@ -4,7 +4,7 @@
  * Firestore emulator. It is a process of its own, apart from the one the load runs use, so
  * the recorder's extra hop is in no latency figure.
  */
-import { freePort } from '../scripts/test/emulator-env';
+import { freePort } from '../scripts/lib/free-port';
 import { startFirestoreRecorder } from '../scripts/test/firestore-recorder';
 import { stackFirestoreHost, stackProject, startDirectApi } from './stack';
 

@@ -16,6 +16,7 @@
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { join } from 'node:path';
+import { freePort } from './free-port';
 import { startGrpcProxy } from './grpc-proxy';
 import type { JavaRuntime } from './java';
 
@@ -32,17 +33,6 @@ export interface FirestoreDoor {
 
 function quoted(text: string): string {
   return `'${text.replace(/'/g, `'\\''`)}'`;
-}
-
-function freePort(host: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-      .once('error', reject)
-      .listen(0, host, () => {
-        const { port } = probe.address() as { port: number };
-        probe.close(() => resolve(port));
-      });
-  });
 }
 
 async function answers(host: string, port: number): Promise<boolean> {

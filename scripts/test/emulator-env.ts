@@ -3,7 +3,7 @@
  * run (in vitest.config.ts), so test runs never collide with a developer's `npm start` stack
  * or with another test run; everything reads them back from the environment.
  */
-import { createServer } from 'node:net';
+import { freePort } from '../lib/free-port';
 
 export const TEST_PROJECT = 'demo-journal-test';
 export const TEST_ADMIN_EMAIL = 'admin@journal.test';
@@ -22,18 +22,6 @@ export interface TestPorts {
   stack: number;
   /** The mail sink (mail-sink.ts). */
   smtp: number;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export async function pickTestPorts(): Promise<TestPorts> {

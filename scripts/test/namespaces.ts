@@ -27,7 +27,8 @@ import {
   type CollectionReference,
 } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
-import { freePort, TEST_PROJECT } from './emulator-env';
+import { freePort } from '../lib/free-port';
+import { TEST_PROJECT } from './emulator-env';
 import { startGrpcProxy } from '../lib/grpc-proxy';
 import { namespaceEnv, type TestNamespace } from './namespace-env';
 

@@ -12,7 +12,8 @@
  */
 import { startFirestoreEmulator } from '../lib/firebase-emulators';
 import { startStorageEmulator } from '../lib/emulators';
-import { envHostPort, freePort, TEST_ADMIN_EMAIL, TEST_PROJECT } from './emulator-env';
+import { freePort } from '../lib/free-port';
+import { envHostPort, TEST_ADMIN_EMAIL, TEST_PROJECT } from './emulator-env';
 import { startFirestoreRecorder, type FirestoreRecording } from './firestore-recorder';
 import { startMailSink } from './mail-sink';
 import { ADMIN_PASSWORD, Namespaces, serveNamespaces } from './namespaces';
