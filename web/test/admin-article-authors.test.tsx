@@ -1,7 +1,8 @@
 /**
  * The article form's authors, one by one (issue 27): the admin lists two authors in order with
- * ORCID iDs and affiliations, and the API stores them so; a wrong ORCID check digit is refused
- * under the field in the API's own words before anything is sent.
+ * ORCID iDs and affiliations, and funders, adding and removing rows, and the API stores them so;
+ * a wrong ORCID check digit is refused under the field in the API's own words before anything
+ * is sent.
  */
 import { within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
@@ -58,6 +59,14 @@ describe('the article form’s authors', () => {
       Country: 'Zambia',
     });
     expect(within(first).getByRole('checkbox', { name: 'Corresponding author' })).toBeChecked();
+    // A second affiliation comes and goes again, leaving the first as it was.
+    await user.click(within(first).getByRole('button', { name: 'Add an affiliation to author 1' }));
+    await enter(user, within(first).getByLabelText('Affiliation 2'), 'A department given by mistake');
+    await user.click(within(first).getByRole('button', { name: 'Remove affiliation 2 of author 1' }));
+    expect(within(first).queryByLabelText('Affiliation 2')).not.toBeInTheDocument();
+    expect(within(first).getByLabelText('Affiliation 1')).toHaveValue(
+      'School of Engineering, University of the Zambezi',
+    );
     await user.click(within(form).getByRole('button', { name: 'Add author' }));
     const second = within(form).getByRole('group', { name: 'Author 2' });
     await fillAuthor(user, second, {
@@ -68,6 +77,16 @@ describe('the article form’s authors', () => {
       'ROR ID': 'https://ror.org/03yrm5c26',
       Country: 'United States',
     });
+
+    // Two funders, the first removed: the second is what remains.
+    const funding = within(form).getByRole('region', { name: 'Funding' });
+    await user.click(within(funding).getByRole('button', { name: 'Add funder' }));
+    await enter(user, within(funding).getByLabelText('Funder 1'), 'A funder given by mistake');
+    await user.click(within(funding).getByRole('button', { name: 'Add funder' }));
+    await enter(user, within(funding).getByLabelText('Funder 2'), 'National Science and Technology Council');
+    await enter(user, within(funding).getAllByLabelText('Award number')[1]!, 'NSTC-2024-017');
+    await user.click(within(funding).getByRole('button', { name: 'Remove funder 1' }));
+    expect(within(funding).getByLabelText('Funder 1')).toHaveValue('National Science and Technology Council');
 
     await user.click(within(form).getByRole('button', { name: 'Create Article' }));
     const orcid = within(first).getByLabelText('ORCID iD');
@@ -91,6 +110,9 @@ describe('the article form’s authors', () => {
     ]);
     expect(article.contributors[1]?.affiliations).toEqual([
       { name: 'California Digital Library', ror: 'https://ror.org/03yrm5c26', country: 'United States' },
+    ]);
+    expect(article.funding).toEqual([
+      { funder: 'National Science and Technology Council', award: 'NSTC-2024-017' },
     ]);
     expect(article.doi).toMatch(new RegExp(`^10\\.5555/zjeas\\.\\d{4}\\.1\\.1\\.${slug}$`));
   });

@@ -15,6 +15,7 @@ import { MAX_AFFILIATIONS, MAX_CONTRIBUTORS } from '@journal/common/contracts/sc
 import { emptyAffiliation, emptyContributor, type ArticleFormValues } from './article-form-schema';
 import { ORCID_HINT } from '../../../lib/ui/orcid';
 import { textFieldProps } from '../../../lib/ui/text-field-props';
+import { RemovableRows } from './removable-rows';
 
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
 
@@ -32,51 +33,44 @@ function AffiliationFields({ contributor, n }: { contributor: number; n: number 
   const fieldErrors = errors.contributors?.[contributor]?.affiliations;
   return (
     <Stack spacing={1.5}>
-      {fields.map((field, index) => (
-        <Box key={field.id} sx={{ ...grid, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr auto' } }}>
-          <TextField
-            label={`Affiliation ${index + 1}`}
-            {...textFieldProps(
-              register(`contributors.${contributor}.affiliations.${index}.name`),
-              fieldErrors?.[index]?.name,
-            )}
-          />
-          <TextField
-            label="ROR ID"
-            {...textFieldProps(
-              register(`contributors.${contributor}.affiliations.${index}.ror`),
-              fieldErrors?.[index]?.ror,
-              'Optional',
-            )}
-          />
-          <TextField
-            label="Country"
-            {...textFieldProps(
-              register(`contributors.${contributor}.affiliations.${index}.country`),
-              fieldErrors?.[index]?.country,
-            )}
-          />
-          <Button
-            color="error"
-            onClick={() => remove(index)}
-            aria-label={`Remove affiliation ${index + 1} of author ${n}`}
-            sx={{ alignSelf: 'start', mt: 1 }}
-          >
-            <DeleteOutlineIcon />
-          </Button>
-        </Box>
-      ))}
-      <Box>
-        <Button
-          size="small"
-          startIcon={<AddIcon />}
-          onClick={() => append({ ...emptyAffiliation })}
-          disabled={fields.length >= MAX_AFFILIATIONS}
-          aria-label={`Add an affiliation to author ${n}`}
-        >
-          Add affiliation
-        </Button>
-      </Box>
+      <RemovableRows
+        rows={fields}
+        columns="2fr 1fr 1fr auto"
+        fields={(index) => (
+          <>
+            <TextField
+              label={`Affiliation ${index + 1}`}
+              {...textFieldProps(
+                register(`contributors.${contributor}.affiliations.${index}.name`),
+                fieldErrors?.[index]?.name,
+              )}
+            />
+            <TextField
+              label="ROR ID"
+              {...textFieldProps(
+                register(`contributors.${contributor}.affiliations.${index}.ror`),
+                fieldErrors?.[index]?.ror,
+                'Optional',
+              )}
+            />
+            <TextField
+              label="Country"
+              {...textFieldProps(
+                register(`contributors.${contributor}.affiliations.${index}.country`),
+                fieldErrors?.[index]?.country,
+              )}
+            />
+          </>
+        )}
+        removeLabel={(index) => `Remove affiliation ${index + 1} of author ${n}`}
+        onRemove={remove}
+        add={{
+          text: 'Add affiliation',
+          label: `Add an affiliation to author ${n}`,
+          max: MAX_AFFILIATIONS,
+          onAdd: () => append({ ...emptyAffiliation }),
+        }}
+      />
     </Stack>
   );
 }
