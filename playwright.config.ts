@@ -1,11 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium.ts';
+import { CHROMIUM_FLAGS, HEADLESS_SHELL_PATH } from './scripts/lib/chromium.ts';
 
 const port = Number(process.env.PORT ?? 5000);
 const baseURL = `http://127.0.0.1:${port}`;
 
 /**
- * End-to-end tests in Debian's Chromium (never a downloaded browser) against the stack that
+ * End-to-end tests in Debian's Chromium headless shell (never a downloaded browser) against the stack that
  * `npm start` runs. They start once /api/health answers `ready`, which it does only after the
  * demo seed is complete. In CI the stack is always this run's own; a developer may reuse one
  * they have running.
@@ -27,7 +27,7 @@ export default defineConfig({
     acceptDownloads: true,
     ...devices['Desktop Chrome'],
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: HEADLESS_SHELL_PATH,
       args: CHROMIUM_FLAGS,
     },
   },
