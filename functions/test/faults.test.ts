@@ -13,7 +13,7 @@ import { apiMessages } from '@journal/common/messages';
 import type { Submission } from '@journal/common/contracts/submissions';
 import { startStorageEmulator, type RunningService } from '../../scripts/lib/emulators';
 import { startFirestoreEmulator } from '../../scripts/lib/firebase-emulators';
-import { freePort } from '../../scripts/test/emulator-env';
+import { freePort } from '../../scripts/lib/free-port';
 import { bearer, createAccount, createAuthor, unique, useApi } from './harness';
 import { getJson } from './archive-fixtures';
 import { visibleText } from './html-body';
