@@ -8,7 +8,7 @@
  * was not already running before the run, it checks that nothing of it is left: every port
  * free, no emulator, Java or Functions worker running.
  */
-import { spawn } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,11 +30,6 @@ interface Step {
   env?: Record<string, string>;
   /** The failed tests' names, read from the step's JSON report. */
   failures?: () => string[];
-  /**
-   * Runs at the same time as the step before it, which is also `together`: each of the two
-   * uses one core and neither needs the emulators. Its output is printed when it is done.
-   */
-  together?: boolean;
 }
 
 const reports = mkdtempSync(join(tmpdir(), 'journal-test-reports-'));
@@ -45,8 +40,8 @@ const recording = join(reports, 'firestore-recording.json');
 const playwrightReport = join(reports, 'playwright.json');
 
 const steps: Step[] = [
-  { name: 'type check', command: 'npm', args: ['run', 'typecheck', '--silent'], together: true },
-  { name: 'lint', command: 'npm', args: ['run', 'lint', '--silent'], together: true },
+  { name: 'type check', command: 'npm', args: ['run', 'typecheck', '--silent'] },
+  { name: 'lint', command: 'npm', args: ['run', 'lint', '--silent'] },
   // Unit, integration, web component and Firestore rules tests, all against the official
   // Firestore emulator that the global setup starts.
   {
@@ -106,63 +101,23 @@ if (storageRules.available) {
 let passed = 0;
 let failed = 0;
 const recap: string[] = [];
-
-interface Outcome {
-  status: number | null;
-  seconds: string;
-}
-
-/** Runs one step; with `buffered`, its output is kept and printed as one block when it ends. */
-function runStep(step: Step, buffered: boolean): Promise<Outcome> {
+for (const step of steps) {
+  console.log(`\n=== ${step.name}: ${step.command} ${step.args.join(' ')}`);
   const started = Date.now();
-  const child = spawn(step.command, step.args, {
-    stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+  const result = spawnSync(step.command, step.args, {
+    stdio: 'inherit',
     env: { ...process.env, ...step.env },
   });
-  const output: Buffer[] = [];
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
-  // A command that cannot start at all is a failed step, with the reason in its output.
-  child.once('error', (err) => {
-    if (buffered) output.push(Buffer.from(`${err.message}\n`));
-    else console.error(err.message);
-  });
-  return new Promise((resolve) => {
-    child.once('close', (status) => {
-      if (buffered) {
-        console.log(`\n=== ${step.name}: ${step.command} ${step.args.join(' ')}`);
-        process.stdout.write(Buffer.concat(output));
-      }
-      resolve({ status, seconds: ((Date.now() - started) / 1000).toFixed(0) });
-    });
-  });
-}
-
-function report(step: Step, { status, seconds }: Outcome) {
-  if (status === 0) passed += 1;
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  if (result.status === 0) passed += 1;
   else failed += 1;
-  console.log(`=== ${step.name}: ${status === 0 ? 'passed' : 'FAILED'} (${seconds} s)`);
+  console.log(`=== ${step.name}: ${result.status === 0 ? 'passed' : 'FAILED'} (${seconds} s)`);
   // Flaky end-to-end tests are named even when their step passed on the retry.
   const failures = step.failures?.() ?? [];
-  if (status !== 0 || failures.length > 0) {
-    recap.push(`${step.name}: ${status === 0 ? 'passed' : 'FAILED'}`);
+  if (result.status !== 0 || failures.length > 0) {
+    recap.push(`${step.name}: ${result.status === 0 ? 'passed' : 'FAILED'}`);
     for (const line of failures) recap.push(`  ${line}`);
   }
-}
-
-for (let i = 0; i < steps.length; i += 1) {
-  const step = steps[i]!;
-  const partner = step.together ? steps[i + 1] : undefined;
-  if (partner?.together) {
-    console.log(`\n=== ${step.name} and ${partner.name}, at the same time`);
-    const outcomes = await Promise.all([runStep(step, true), runStep(partner, true)]);
-    report(step, outcomes[0]);
-    report(partner, outcomes[1]);
-    i += 1;
-    continue;
-  }
-  console.log(`\n=== ${step.name}: ${step.command} ${step.args.join(' ')}`);
-  report(step, await runStep(step, false));
 }
 rmSync(reports, { recursive: true, force: true });
 
