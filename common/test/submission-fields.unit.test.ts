@@ -7,6 +7,7 @@
 import { scholarlyMessages } from '../src/messages';
 import { describe, expect, it } from 'vitest';
 import { MAX_CO_AUTHORS } from '../src/constants';
+import { multipartText } from '../src/contracts/fields';
 import {
   decodeSubmissionFields,
   encodeSubmissionFields,
@@ -235,5 +236,24 @@ describe('the Idempotency-Key header', () => {
     ['nothing', ''],
   ])('refuses %s', (_name, value) => {
     expect(parseIdempotencyKey(value)).toBeNull();
+  });
+});
+
+describe('form fields as multipart text', () => {
+  it('sends text as typed, a value not given as blank or not at all, and lists as JSON', () => {
+    expect(
+      multipartText({
+        title: ' Kariba & “drought” ',
+        orcid: null,
+        award: undefined,
+        funding: [{ funder: 'NSTC', award: '' }],
+        agreed: true,
+      }),
+    ).toEqual({
+      title: ' Kariba & “drought” ',
+      orcid: '',
+      funding: '[{"funder":"NSTC","award":""}]',
+      agreed: 'true',
+    });
   });
 });

@@ -10,7 +10,7 @@ import {
 } from '../messages';
 import { normalizeDoi } from '../scholarly/identifiers';
 import { MAX_SLUG_LENGTH } from '../slug';
-import { optionalText, requiredText } from './fields';
+import { multipartText, optionalText, requiredText } from './fields';
 import {
   CITATION_FORMATS,
   CITATION_STYLE_IDS,
@@ -184,14 +184,10 @@ export const BLANK_SCHOLARLY_FIELDS: Pick<
   funding: [],
 };
 
-/** The fields as multipart text: text as it is, the lists (contributors, funding) as JSON. */
-export function encodeArticleFields(fields: z.input<typeof articleFieldsSchema>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(fields)
-      .filter(([, value]) => value !== undefined)
-      .map(([name, value]) => [name, typeof value === 'string' ? value : JSON.stringify(value)]),
-  );
-}
+/** The fields as multipart text (multipartText): the lists (contributors, funding) as JSON. */
+export const encodeArticleFields = (fields: z.input<typeof articleFieldsSchema>): Record<string, string> =>
+  multipartText(fields);
+
 /** The multipart file fields of the article form. */
 export const ARTICLE_FILE_FIELDS = { image: 'image', pdf: 'pdf' } as const;
 

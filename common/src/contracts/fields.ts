@@ -28,3 +28,19 @@ export function optionalEmail(label: string) {
     message: submissionMessages.invalidEmail(label),
   });
 }
+
+/**
+ * A form's fields as multipart text parts, as the resources' encoders send them: text as it
+ * is, a value not given as blank (null) or no part at all (undefined), and anything else (the
+ * lists of authors and funders, the agreements) as JSON, which the API's decoders read back.
+ */
+export function multipartText(fields: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(fields)
+      .filter(([, value]) => value !== undefined)
+      .map(([name, value]) => [
+        name,
+        value === null ? '' : typeof value === 'string' ? value : JSON.stringify(value),
+      ]),
+  );
+}

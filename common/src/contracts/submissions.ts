@@ -12,7 +12,7 @@ import {
   SUBMISSION_STATUSES,
 } from '../constants';
 import { submissionMessages } from '../messages';
-import { requiredEmail, requiredText } from './fields';
+import { multipartText, requiredEmail, requiredText } from './fields';
 import { orcidField } from './scholarly';
 import { refusal } from './refusal';
 import { slugSchema } from './volumes';
@@ -91,15 +91,9 @@ export function parseIdempotencyKey(value: string): string | null {
   return match ? (match[1] ?? match[2] ?? null) : null;
 }
 
-/** The fields as multipart text: text as it is, none (an ORCID iD not given) as blank, anything else (co-authors, agreements) as JSON. */
-export function encodeSubmissionFields(fields: SubmissionFields): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(fields).map(([name, value]) => [
-      name,
-      value === null ? '' : typeof value === 'string' ? value : JSON.stringify(value),
-    ]),
-  );
-}
+/** The fields as multipart text (multipartText): an ORCID iD not given as blank, the co-authors and agreements as JSON. */
+export const encodeSubmissionFields = (fields: SubmissionFields): Record<string, string> =>
+  multipartText(fields);
 
 /** Co-authors arrive as JSON text; absent or blank means none, and text that is not JSON is refused. */
 function coAuthorsFromText(text: string | undefined): unknown {
