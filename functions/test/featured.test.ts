@@ -1,10 +1,10 @@
 /** PUT /api/admin/articles/featured/{id}: exactly one featured article at a time. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Timestamp } from 'firebase-admin/firestore';
 import { adminMessages, apiMessages, authMessages } from '@journal/common/messages';
 import type { Article } from '@journal/common/contracts/articles';
-import { adminToken, bearer, createAccount, db, unique, useApi } from './harness';
+import { adminToken, bearer, createAccount, db, useApi } from './harness';
 import { createArticle, createPlace, getJson } from './archive-fixtures';
+import { storeArticle } from './stored-articles';
 
 const urls = useApi();
 const FEATURE_BURST = 3;
@@ -33,34 +33,15 @@ async function featuredIds(): Promise<string[]> {
   return snap.docs.map((d) => d.id);
 }
 
-/** An article as older data might have stored it, written straight to Firestore. */
+/** An article as older data might have stored it, with its cover under its own path. */
 async function storedArticle(changes: Record<string, unknown>): Promise<string> {
-  const ref = db.collection('articles').doc();
-  const slug = unique('legacy');
-  await ref.set({
-    slug,
-    title: `Legacy ${slug}`,
-    author: 'A. Author',
-    abstract: 'Text.',
-    keywords: [],
-    issn: '',
-    doi: '',
-    featured: false,
-    volumeId: place.volume,
-    issueId: place.issue,
-    volume: { _id: place.volume, slug: 'v', name: 'Volume', year: 2020 },
-    issue: { _id: place.issue, slug: 'i', name: 'Issue' },
-    imagePath: `articles/${ref.id}/cover.png`,
+  const { id } = await storeArticle(place, (articleId) => ({
+    imagePath: `articles/${articleId}/cover.png`,
     imageContentType: 'image/png',
-    pdfPath: null,
-    createdAt: Timestamp.fromMillis(0),
-    updatedAt: Timestamp.fromMillis(0),
-    views: 0,
-    downloads: 0,
     ...changes,
-  });
-  crafted.push(ref.id);
-  return ref.id;
+  }));
+  crafted.push(id);
+  return id;
 }
 
 describe('setting the featured article', () => {

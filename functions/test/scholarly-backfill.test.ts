@@ -10,41 +10,30 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Article } from '@journal/common/contracts/articles';
 import { backfillScholarlyRecords, type BackfillReport } from '../src/services/scholarly-backfill';
 import { slugClaimRef } from '../src/services/slug-claims';
-import { adminToken, db, unique, useApi } from './harness';
+import { adminToken, db, useApi } from './harness';
 import { createPlace, getJson, postArticle, articleFields, type Body } from './archive-fixtures';
+import { storeArticle } from './stored-articles';
 
 const urls = useApi();
 let where: Awaited<ReturnType<typeof createPlace>>;
 
 /** An article as the journal stored it before the scholarly record: SPEC's fields only. */
 async function olderArticle(author: string, doi: string) {
-  const ref = db.collection('articles').doc();
-  const slug = unique('older');
   const createdAt = Timestamp.fromDate(new Date('2023-05-17T08:00:00Z'));
-  await ref.set({
-    slug,
-    title: `An older article ${slug}`,
+  const article = await storeArticle(where.place, () => ({
     author,
     abstract: 'Stored before contributors existed.',
     keywords: ['history'],
     issn: 'To be Updated',
     doi,
-    featured: false,
-    volumeId: where.volume._id,
-    issueId: where.issue._id,
     volume: { _id: where.volume._id, slug: where.volume.slug, name: 'Volume 4', year: 2023 },
     issue: { _id: where.issue._id, slug: where.issue.slug, name: 'Issue 2' },
-    imagePath: null,
-    imageContentType: null,
-    pdfPath: null,
     createdAt,
     updatedAt: createdAt,
-    views: 0,
-    downloads: 0,
     searchKeys: [],
-  });
-  await slugClaimRef('article', slug).set({ kind: 'article', recordId: ref.id });
-  return { id: ref.id, slug };
+  }));
+  await slugClaimRef('article', article.slug).set({ kind: 'article', recordId: article.id });
+  return article;
 }
 
 const stored = async (id: string) => (await db.collection('articles').doc(id).get()).data() ?? {};

@@ -14,9 +14,10 @@ import {
   refreshSearchSnapshot,
   saveSnapshot,
 } from '../src/services/search-snapshot';
-import { adminToken, bearer, bucket, db, siteUrl, unique, useApi } from './harness';
+import { adminToken, bearer, bucket, db, siteUrl, useApi } from './harness';
 import { toArticle } from '../src/services/article-shape';
 import { createArticle, createPlace, getJson } from './archive-fixtures';
+import { storeArticle } from './stored-articles';
 
 const urls = useApi();
 let token: string;
@@ -62,31 +63,16 @@ async function coldInstance() {
 
 /** An article written straight to Firestore, bypassing the API and the archive version. */
 async function hiddenArticle(title: string) {
-  const ref = db.collection('articles').doc();
   const now = Timestamp.now();
-  const slug = unique('hidden');
-  await ref.set({
-    slug,
+  const { id } = await storeArticle(place, () => ({
     title,
     author: 'Chanda Mwale',
     abstract: 'Written around the API.',
     keywords: ['hidden'],
-    issn: '1234-5678',
-    doi: `10.1234/${slug}`,
-    featured: false,
-    volumeId: place.volume,
-    issueId: place.issue,
-    volume: { _id: place.volume, slug: 'v', name: 'V', year: 2025 },
-    issue: { _id: place.issue, slug: 'i', name: 'I' },
-    imagePath: null,
-    imageContentType: null,
-    pdfPath: null,
     createdAt: now,
     updatedAt: now,
-    views: 0,
-    downloads: 0,
-  });
-  return ref;
+  }));
+  return db.doc(`articles/${id}`);
 }
 
 beforeAll(async () => {
