@@ -1,5 +1,6 @@
 /**
- * `npm run lighthouse`: Lighthouse 13 with its default mobile settings, in Debian's Chromium,
+ * `npm run lighthouse`: Lighthouse 13 with its default mobile settings, in Debian's Chromium
+ * headless shell (docs/decisions.md, Tooling: the full browser adds blocking time of its own),
  * against the built app of the local stack (a running `npm start` stack, or one started for
  * the run): the home page, an article page, the archive, /about and, when the stack has one, an
  * article with a full text. Each page is audited beside "the limit": the same HTML and CSS
@@ -7,7 +8,9 @@
  * which is what the page would score if no JavaScript ran. Writes each JSON report to
  * lighthouse/ and prints, per page, the category scores, the timings, the long tasks and the
  * JavaScript it ran, against the targets of docs/plans/rendered-pages.md and issue 28; exits
- * non-zero when a page (not its copy) misses one.
+ * non-zero when a page (not its copy) misses one. The first row is the instrument's floor: a
+ * page of one heading and one paragraph, audited the same way, so that each run shows how much
+ * of a figure the browser and this machine bring to every page.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +18,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Article } from '@journal/common/contracts/articles';
 import { useStack, type Stack } from '../bench/stack';
-import { CHROMIUM_PATH, HEADLESS_CHROMIUM_FLAGS } from './lib/chromium';
+import { CHROMIUM_PATH, HEADLESS_CHROMIUM_FLAGS, HEADLESS_SHELL_PATH } from './lib/chromium';
 import { CATEGORIES, figuresOf, type Category, type PageFigures } from './lib/lighthouse-figures';
 import { serveScriptFreeCopies, type ScriptFreeCopies } from './lib/script-free-copy';
 
@@ -32,6 +35,28 @@ const TIMING_LIMITS = [
   { figure: 'tbtMs', label: 'TBT', unit: ' ms', limit: 150 },
 ] as const;
 const OUT_DIR = fileURLToPath(new URL('../lighthouse/', import.meta.url));
+
+/**
+ * The browser audited in: the headless shell unless told otherwise. `LIGHTHOUSE_BROWSER=full`
+ * measures in the full browser (`--headless=new`), whose own work on this machine gives even
+ * the floor page 100–250 ms of blocking time.
+ */
+const FULL_BROWSER = process.env.LIGHTHOUSE_BROWSER === 'full';
+const BROWSER_PATH = FULL_BROWSER ? CHROMIUM_PATH : HEADLESS_SHELL_PATH;
+
+/** The floor: what a page of one heading and one paragraph scores, with no style and no script. */
+const FLOOR_PATH = '/lighthouse-floor';
+const FLOOR_PAGE = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Floor</title>
+<meta name="description" content="A page of one heading and one paragraph: what every page costs.">
+</head>
+<body><main><h1>Floor</h1><p>One heading and one paragraph, and nothing else.</p></main></body>
+</html>
+`;
 
 /** The largest article list the API gives in one answer (common/src/contracts/articles.ts). */
 const ARTICLE_LIST_LIMIT = 1000;
@@ -154,17 +179,25 @@ async function main() {
     const fullText = await fullTextArticlePath(stack.url);
     if (fullText) pages.push(['full-text', fullText]);
     copies = await serveScriptFreeCopies(stack.url);
+    copies.add(
+      FLOOR_PATH,
+      new Response(null, { headers: { 'content-type': 'text/html; charset=utf-8' } }),
+      FLOOR_PAGE,
+    );
     mkdirSync(OUT_DIR, { recursive: true });
-    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: HEADLESS_CHROMIUM_FLAGS });
+    chrome = await chromeLauncher.launch({ chromePath: BROWSER_PATH, chromeFlags: HEADLESS_CHROMIUM_FLAGS });
 
     console.log(
-      `Lighthouse (mobile) against ${stack.url}; each page's copy without scripts at ${copies.url}`,
+      `Lighthouse (mobile) in ${BROWSER_PATH} against ${stack.url}; each page's copy without scripts at ${copies.url}`,
     );
     if (!fullText) console.log('No article with a full text was found: none audited.');
     console.log(
       'Long tasks: how many × their total (the longest), in ms. JS: scripts fetched, KB sent / unpacked, ms run.',
     );
     console.log(aligned(COLUMNS.map(([title]) => title)));
+    console.log(
+      `${row('floor', await audit(chrome, `${copies.url}${FLOOR_PATH}`, 'floor'))}   one heading, one paragraph`,
+    );
     for (const [name, path] of pages) {
       // A warm instance, as most readers meet it (and the CDN keeps the page besides): the
       // first request of a fresh Functions instance loads the renderer, which is its own figure.

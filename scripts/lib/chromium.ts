@@ -10,7 +10,7 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * (package chromium-headless-shell), which Playwright's own headless runs use too. The
  * end-to-end tests run in it: on this 2-core machine a page loads in it with half the CPU time
  * of the full browser (five pages: 3.0 s against 6.5 s of user and system time). Lighthouse
- * keeps the full browser, whose rendering is what it measures.
+ * audits in it too (docs/decisions.md, Tooling); the bench keeps the full browser.
  */
 export const HEADLESS_SHELL_PATH =
   process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
