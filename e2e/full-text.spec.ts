@@ -22,7 +22,7 @@ import {
   hostileDocx,
   REMOTE_IMAGE_URL,
 } from '../scripts/lib/hostile-docx';
-import { adminHeaders, dataOf, run } from './support/stack-api';
+import { adminHeaders, dataOf, postArticle, run } from './support/stack-api';
 
 const DEMO = demoArticles.find((a) => a.slug === DEMO_FULL_TEXT_SLUGS[0])!;
 const DEMO_PATH = `/archives/${DEMO.volumeSlug}/${DEMO.issueSlug}/${DEMO.slug}`;
@@ -131,19 +131,11 @@ test('a hostile Word file shows as inert text under the policy: nothing runs, no
     }),
   );
   const article = await dataOf<Article>(
-    await request.post('/api/admin/articles', {
-      headers: admin,
-      multipart: {
-        title: `Hostile full text ${run}`,
-        author: 'A. Writer',
-        abstract: 'An article whose Word file tries everything.',
-        keywords: 'security',
-        issn: '',
-        doi: '',
-        slug: `hostile-full-text-${run}`,
-        volume: volume._id,
-        issue: issue._id,
-      },
+    await postArticle(request, admin, {
+      title: `Hostile full text ${run}`,
+      slug: `hostile-full-text-${run}`,
+      volume: volume._id,
+      issue: issue._id,
     }),
   );
   try {

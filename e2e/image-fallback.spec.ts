@@ -7,7 +7,7 @@ import { expect, test } from './support/test';
 import type { Article } from '@journal/common/contracts/articles';
 import type { Issue } from '@journal/common/contracts/issues';
 import type { Volume } from '@journal/common/contracts/volumes';
-import { adminHeaders, dataOf, run } from './support/stack-api';
+import { adminHeaders, dataOf, postArticle, run } from './support/stack-api';
 
 const STORAGE = `http://${process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? '127.0.0.1:9199'}/storage/v1/b/demo-journal.appspot.com/o`;
 const FALLBACK = '/images/fallback-cover.svg';
@@ -33,19 +33,12 @@ test('an article whose cover is gone from storage shows the fallback cover', asy
       }),
     );
     article = await dataOf<Article>(
-      await request.post('/api/admin/articles', {
+      await postArticle(
+        request,
         headers,
-        multipart: {
-          title,
-          author: 'Chanda Mwale',
-          abstract: 'An article whose cover file was lost.',
-          keywords: 'covers, storage',
-          slug: `${slug}-article`,
-          volume: volume._id,
-          issue: issue._id,
-          image: { name: 'cover.png', mimeType: 'image/png', buffer: PNG },
-        },
-      }),
+        { title, slug: `${slug}-article`, volume: volume._id, issue: issue._id },
+        PNG,
+      ),
     );
     const image = article.image ?? '';
     expect(image).not.toBe('');

@@ -34,6 +34,7 @@ import {
   burst,
   count,
   dataOf,
+  postArticle,
   run,
   verifiedToken,
   type Request,
@@ -104,21 +105,17 @@ test('bursts of featuring calls always leave exactly one article featured', asyn
   const issue = await createIssue(request, volume, 'issue-1');
   const articles: Article[] = [];
   for (let i = 0; i < FEATURE_BURST; i += 1) {
-    const res = await request.post('/api/admin/articles', {
-      headers: admin,
-      multipart: {
+    const res = await postArticle(
+      request,
+      admin,
+      {
         title: `Racing article ${i} ${run}`,
-        author: 'Race Author',
-        abstract: 'An article that racing requests feature.',
-        keywords: 'race',
-        issn: '',
-        doi: '',
         slug: `race-article-${i}-${run}`,
         volume: volume._id,
         issue: issue._id,
-        image: { name: 'cover.png', mimeType: 'image/png', buffer: PNG },
       },
-    });
+      PNG,
+    );
     articles.push(await dataOf<Article>(res));
   }
   const feature = (id: string) => () => request.put(`/api/admin/articles/featured/${id}`, { headers: admin });
@@ -176,19 +173,12 @@ test('one DOI typed into several new articles at once: one 201, the rest 409 doi
   try {
     const answers = await Promise.all(
       Array.from({ length: BURST }, (_, i) =>
-        request.post('/api/admin/articles', {
-          headers: admin,
-          multipart: {
-            title: `DOI contender ${i} ${run}`,
-            author: 'Race Author',
-            abstract: 'An article that claims a DOI another claims at once.',
-            keywords: 'race',
-            issn: '',
-            doi,
-            slug: `doi-contender-${i}-${run}`,
-            volume: volume._id,
-            issue: issue._id,
-          },
+        postArticle(request, admin, {
+          title: `DOI contender ${i} ${run}`,
+          doi,
+          slug: `doi-contender-${i}-${run}`,
+          volume: volume._id,
+          issue: issue._id,
         }),
       ),
     );
@@ -214,19 +204,11 @@ test('two Word files attached to one article at once: the page shows one of them
   const issue = await createIssue(request, volume, 'issue-1');
   try {
     const article = await dataOf<Article>(
-      await request.post('/api/admin/articles', {
-        headers: admin,
-        multipart: {
-          title: `Attached twice ${run}`,
-          author: 'Race Author',
-          abstract: 'An article whose full text two editors replace at once.',
-          keywords: 'race',
-          issn: '',
-          doi: '',
-          slug: `attached-twice-${run}`,
-          volume: volume._id,
-          issue: issue._id,
-        },
+      await postArticle(request, admin, {
+        title: `Attached twice ${run}`,
+        slug: `attached-twice-${run}`,
+        volume: volume._id,
+        issue: issue._id,
       }),
     );
     const files = await Promise.all(DEMO_FULL_TEXT_SLUGS.slice(0, 2).map((slug) => fullTextOf(slug)));

@@ -13,7 +13,7 @@ import type { Article } from '@journal/common/contracts/articles';
 import type { Issue } from '@journal/common/contracts/issues';
 import type { Volume } from '@journal/common/contracts/volumes';
 import { demoArticles } from '../scripts/lib/demo-content';
-import { adminHeaders, dataOf, run } from './support/stack-api';
+import { adminHeaders, dataOf, postArticle, run } from './support/stack-api';
 
 /** The demo article whose title carries & " < >. */
 const SPECIAL = demoArticles.find((a) => /[&"<>]/.test(a.title));
@@ -71,21 +71,12 @@ async function createReadersArticle(request: APIRequestContext): Promise<Article
     }),
   );
   return dataOf<Article>(
-    await request.post('/api/admin/articles', {
-      headers: admin,
-      multipart: {
-        title: `Counted once ${run}`,
-        author: 'A. Reader',
-        abstract: 'An article that one reader opens twice.',
-        keywords: 'metrics',
-        issn: '',
-        doi: '',
-        slug: `counted-once-${run}`,
-        volume: volume._id,
-        issue: issue._id,
-        image: { name: 'cover.png', mimeType: 'image/png', buffer: COVER },
-      },
-    }),
+    await postArticle(
+      request,
+      admin,
+      { title: `Counted once ${run}`, slug: `counted-once-${run}`, volume: volume._id, issue: issue._id },
+      COVER,
+    ),
   );
 }
 

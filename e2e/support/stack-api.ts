@@ -102,3 +102,30 @@ export function postSubmission(
     },
   });
 }
+
+/** The fields of an article a test names; the form's other fields get plain values. */
+export type ArticleFields = { title: string; slug: string; volume: string; issue: string } & Record<
+  string,
+  string
+>;
+
+/** POST /api/admin/articles as the article form sends it, with a PNG cover when one is given. */
+export function postArticle(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  fields: ArticleFields,
+  cover?: Buffer,
+): Promise<APIResponse> {
+  return request.post('/api/admin/articles', {
+    headers,
+    multipart: {
+      author: 'Chanda Mwale',
+      abstract: `What ${fields.title} found.`,
+      keywords: 'archive',
+      issn: '',
+      doi: '',
+      ...fields,
+      ...(cover && { image: { name: 'cover.png', mimeType: 'image/png', buffer: cover } }),
+    },
+  });
+}
