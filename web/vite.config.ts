@@ -115,22 +115,6 @@ function appChunk() {
 }
 
 /**
- * The faces (Fontsource's stylesheets, which say `swap`) are used only when they are in by the
- * time the text is first drawn, else for the next page: a phone on a slow link draws the page's
- * text at once in the fallback and never redraws and moves it, and the faces do not take the
- * link from the page's stylesheet and main picture (docs/decisions.md, Look and styling).
- */
-const faceWhenAtHand = {
-  postcssPlugin: 'font-display-optional',
-  AtRule: {
-    'font-face': (rule: { walkDecls: (prop: string, visit: (decl: { value: string }) => void) => void }) =>
-      rule.walkDecls('font-display', (decl) => {
-        decl.value = 'optional';
-      }),
-  },
-};
-
-/**
  * Two builds (docs/plans/rendered-pages.md §2 web/): the browser's app in dist/, with a manifest
  * that names each screen's chunks, and the server's renderer in dist-server/
  * (`vite build --ssr src/entry-server.tsx`), which the `site` function runs to send public pages
@@ -138,7 +122,6 @@ const faceWhenAtHand = {
  */
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), pageTemplateOutOfReach()],
-  css: { postcss: { plugins: [faceWhenAtHand] } },
   server: {
     host: '127.0.0.1',
     port: 5173,

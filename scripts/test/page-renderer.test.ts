@@ -39,13 +39,16 @@ describe('the page renderer', () => {
     expect(page.title).toBe('About the Journal');
     expect(page.html).toContain('Who we are');
     expect(page.html).not.toContain('<style');
-    // In <head>: the page's pictures (React's preloads, moved out of the page). No faces: they
-    // wait for the text that needs them, and never take the link from the page's picture.
+    // In <head>, in the order the browser should fetch them: the page's pictures (React's
+    // preloads, moved out of the page), then the first screen's fonts.
     expect(page.html).not.toMatch(/^<link /);
     expect(page.head).toMatch(/^<link rel="preload" as="image" href="\/favicon\.svg"\/>/);
-    expect(page.head).not.toContain('as="font"');
+    expect(page.head).toMatch(
+      /<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/assets\/inter-latin-400-normal-[\w-]+\.woff2">(?:<link rel="preload" as="font"[^>]*>){3}$/,
+    );
     // Drawn by the one stylesheet the page's template links: no styling runtime's rules here.
     expect(page.head).not.toContain('<style');
+    expect(page.head).toMatch(/href="\/assets\/source-serif-4-latin-400-normal-[\w-]+\.woff2"/);
     // The app's code and the screen's are named in the page state, for the browser to fetch
     // once the page is drawn; none of it is fetched ahead of the page's own files.
     expect(page.head).not.toMatch(/\.js"/);
@@ -61,28 +64,6 @@ describe('the page renderer', () => {
       );
     }
     expect(page.state.origin).toBe('https://journal.test');
-  });
-
-  it('links a stylesheet whose faces are used only when they are in as the text is drawn', () => {
-    // The page template the build leaves for the `site` function links the one stylesheet.
-    const template = readFileSync(join(root, 'web/dist/.vite/template.html'), 'utf8');
-    const stylesheet = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"/.exec(template)?.[1];
-    if (!stylesheet) throw new Error('The page template links no stylesheet');
-    const faces =
-      readFileSync(join(root, 'web/dist', stylesheet), 'utf8').match(/@font-face\s*\{[^}]*\}/g) ?? [];
-    // The Latin faces the pages are set in, each beside its other scripts' subsets.
-    for (const face of [
-      'inter-latin-400',
-      'inter-latin-600',
-      'source-serif-4-latin-400',
-      'source-serif-4-latin-600',
-      'source-serif-4-latin-700',
-    ]) {
-      expect(faces).toContainEqual(
-        expect.stringMatching(new RegExp(`/assets/${face}-normal-[\\w-]+\\.woff2`)),
-      );
-    }
-    for (const face of faces) expect(face).toMatch(/font-display:\s*optional/);
   });
 
   it('renders the archive from the read port, and carries its data for the browser', async () => {

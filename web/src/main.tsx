@@ -57,9 +57,8 @@ async function whenDrawn(): Promise<void> {
   // layout computed at once, inside this script's task, where the browser would have done them
   // in its own time for that frame.
   await afterNextPaint();
-  // The faces (which a page still drawing uses only if they are in as its text is drawn, and
-  // the next page uses in any case) and the page's main picture (marked fetchpriority="high")
-  // are in before the app's code takes the link.
+  // The text is drawn in its own faces, not in a fallback that the faces then replace, and the
+  // page's main picture (marked fetchpriority="high") before the app's code takes the link.
   const pictures = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')];
   await Promise.race([
     Promise.all([document.fonts.ready, ...pictures.map((img) => img.decode().catch(() => undefined))]),
