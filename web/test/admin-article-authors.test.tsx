@@ -9,20 +9,16 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Article } from '@journal/common/contracts/articles';
 import { scholarlyMessages } from '@journal/common/messages';
-import { openAdminDashboard } from './support/admin-dashboard';
+import { openAdminDashboard, loadAdminDashboardCode } from './support/admin-dashboard';
 import { useApiOrigin } from './support/api-origin';
 import { API, apiCall, ensureAdmin, unique } from './support/journal-accounts';
 import { resetBrowser } from './support/render-app';
 
 let adminToken = '';
 beforeAll(async () => {
-  // The dashboard's code (and Firebase's) loads here, once, not inside the first test's time.
-  await Promise.all([
-    import('../src/features/admin/components/admin-dashboard-page'),
-    import('../src/lib/firebase'),
-  ]);
+  await loadAdminDashboardCode();
   adminToken = (await ensureAdmin()).idToken;
-});
+}, 90_000);
 // Articles are created through XMLHttpRequest, which jsdom holds to CORS.
 beforeAll(useApiOrigin);
 afterEach(resetBrowser);

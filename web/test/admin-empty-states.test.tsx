@@ -7,7 +7,7 @@ import { screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { adminMessages } from '@journal/common/messages';
 import { config } from '../src/lib/config';
-import { openAdminDashboard, type AdminTab } from './support/admin-dashboard';
+import { openAdminDashboard, type AdminTab, loadAdminDashboardCode } from './support/admin-dashboard';
 import { startEmptyJournal, type EmptyJournal } from './support/empty-journal';
 import { ensureAdmin } from './support/journal-accounts';
 import { resetBrowser } from './support/render-app';
@@ -16,12 +16,7 @@ let journal: EmptyJournal | undefined;
 const suiteApi = config.apiBase;
 
 beforeAll(async () => {
-  // The dashboard's code and Firebase Auth are loaded (and transformed) on first use; take that
-  // here, so the first tab's wait measures the list, not the loading of the dashboard.
-  await Promise.all([
-    import('../src/features/admin/components/admin-dashboard-page'),
-    import('../src/lib/firebase'),
-  ]);
+  await loadAdminDashboardCode();
   await ensureAdmin();
   journal = await startEmptyJournal();
   config.apiBase = journal.apiBase;

@@ -12,7 +12,7 @@ import { DOCX_CONTENT_TYPE, fullTextErrors } from '@journal/common/contracts/ful
 import { adminMessages, fullTextMessages } from '@journal/common/messages';
 import { DEMO_FULL_TEXT_SLUGS } from '../../scripts/lib/demo-full-text';
 import { hostileDocx, HOSTILE_LINK_TEXT } from '../../scripts/lib/hostile-docx';
-import { openAdminDashboard } from './support/admin-dashboard';
+import { openAdminDashboard, loadAdminDashboardCode } from './support/admin-dashboard';
 import { useApiOrigin } from './support/api-origin';
 import {
   apiCall,
@@ -31,10 +31,7 @@ let token = '';
 beforeAll(async () => {
   // The Word file goes up with XMLHttpRequest, which jsdom holds to the same origin.
   useApiOrigin();
-  await Promise.all([
-    import('../src/features/admin/components/admin-dashboard-page'),
-    import('../src/lib/firebase'),
-  ]);
+  await loadAdminDashboardCode();
   token = (await ensureAdmin()).idToken;
   const path = `/api/articles/${DEMO_FULL_TEXT_SLUGS[0]}`;
   article = (await apiCall<{ data: Article }>(token, 'GET', path)).data;

@@ -12,7 +12,7 @@ import type { Article } from '@journal/common/contracts/articles';
 import type { CrossrefDeposit } from '@journal/common/contracts/crossref';
 import type { Issue } from '@journal/common/contracts/issues';
 import { crossrefMessages, exportMessages } from '@journal/common/messages';
-import { openAdminDashboard } from './support/admin-dashboard';
+import { openAdminDashboard, loadAdminDashboardCode } from './support/admin-dashboard';
 import { recordLastDeposit } from './support/crossref-records';
 import { apiCall, ensureAdmin, unique } from './support/journal-accounts';
 import { resetBrowser } from './support/render-app';
@@ -21,10 +21,7 @@ let adminIdToken = '';
 let issues: Issue[] = [];
 
 beforeAll(async () => {
-  await Promise.all([
-    import('../src/features/admin/components/admin-dashboard-page'),
-    import('../src/lib/firebase'),
-  ]);
+  await loadAdminDashboardCode();
   adminIdToken = (await ensureAdmin()).idToken;
   issues = (await apiCall<{ data: Issue[] }>(adminIdToken, 'GET', '/api/admin/issues')).data;
 }, 90_000);

@@ -11,7 +11,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { JournalSettings } from '@journal/common/contracts/journal';
 import { journalApi } from '@journal/common/contracts/journal-routes';
 import { scholarlyMessages } from '@journal/common/messages';
-import { openAdminDashboard } from './support/admin-dashboard';
+import { openAdminDashboard, loadAdminDashboardCode } from './support/admin-dashboard';
 import { useGateway } from './support/gateway';
 import { API, apiCall, ensureAdmin } from './support/journal-accounts';
 import { resetBrowser } from './support/render-app';
@@ -19,10 +19,7 @@ import { resetBrowser } from './support/render-app';
 let adminIdToken = '';
 
 beforeAll(async () => {
-  await Promise.all([
-    import('../src/features/admin/components/admin-dashboard-page'),
-    import('../src/lib/firebase'),
-  ]);
+  await loadAdminDashboardCode();
   adminIdToken = (await ensureAdmin()).idToken;
 }, 90_000);
 afterEach(resetBrowser);

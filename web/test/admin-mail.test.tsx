@@ -12,17 +12,14 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MAIL_OUTBOX_LIMITS, type UndeliveredMail } from '@journal/common/contracts/mail';
 import { mailApi } from '@journal/common/contracts/mail-routes';
 import { adminMessages } from '@journal/common/messages';
-import { openAdminDashboard } from './support/admin-dashboard';
+import { openAdminDashboard, loadAdminDashboardCode } from './support/admin-dashboard';
 import { apiCall, createAuthor, ensureAdmin } from './support/journal-accounts';
 import { resetBrowser } from './support/render-app';
 
 let adminIdToken = '';
 
 beforeAll(async () => {
-  await Promise.all([
-    import('../src/features/admin/components/admin-dashboard-page'),
-    import('../src/lib/firebase'),
-  ]);
+  await loadAdminDashboardCode();
   adminIdToken = (await ensureAdmin()).idToken;
 }, 90_000);
 afterEach(resetBrowser);

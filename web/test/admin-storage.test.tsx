@@ -6,16 +6,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openAdminDashboard } from './support/admin-dashboard';
+import { openAdminDashboard, loadAdminDashboardCode } from './support/admin-dashboard';
 import { ensureAdmin, unique } from './support/journal-accounts';
 import { resetBrowser } from './support/render-app';
 import { recordSweep } from './support/sweep-records';
 
 beforeAll(async () => {
-  await Promise.all([
-    import('../src/features/admin/components/admin-dashboard-page'),
-    import('../src/lib/firebase'),
-  ]);
+  await loadAdminDashboardCode();
   await ensureAdmin();
 }, 90_000);
 afterEach(resetBrowser);

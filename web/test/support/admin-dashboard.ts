@@ -5,6 +5,18 @@ import { expect } from 'vitest';
 import { ADMIN } from './journal-accounts';
 import { auth, renderApp } from './render-app';
 
+/**
+ * Loads (and transforms) the dashboard's code and Firebase Auth, which jsdom otherwise meets on
+ * first use: called from a file's `beforeAll`, so that its first test's time measures the
+ * screen, not the loading.
+ */
+export async function loadAdminDashboardCode(): Promise<void> {
+  await Promise.all([
+    import('../../src/features/admin/components/admin-dashboard-page'),
+    import('../../src/lib/firebase'),
+  ]);
+}
+
 export type AdminTab = 'users' | 'submissions' | 'archives' | 'journal' | 'mail' | 'storage';
 
 /** The admin signed in (as the admin login leaves them) and on the dashboard's `tab`; answers its panel. */
