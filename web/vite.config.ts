@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
+import { leanLatinFaces } from './build/lean-faces';
 
 // In `npm run dev` the API is the functions emulator behind the Hosting emulator.
 const apiTarget = process.env.VITE_DEV_API_TARGET ?? 'http://127.0.0.1:5000';
@@ -121,7 +122,7 @@ function appChunk() {
  * rendered. Both are built with the same `--mode`, so they read the same configuration.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), pageTemplateOutOfReach()],
+  plugins: [react(), leanLatinFaces(), pageTemplateOutOfReach()],
   server: {
     host: '127.0.0.1',
     port: 5173,
