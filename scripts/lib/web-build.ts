@@ -22,6 +22,7 @@ const webBuildInputs = [
   join(web, 'src'),
   join(web, 'index.html'),
   join(web, 'vite.config.ts'),
+  join(web, 'build'),
   join(root, 'common', 'src'),
 ];
 
