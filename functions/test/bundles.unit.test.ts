@@ -43,6 +43,19 @@ describe('the functions’ bundles', () => {
     ).toEqual([]);
   });
 
+  it('loads the Word converter, the sanitizer and the picture encoder only when a file is converted', async () => {
+    for (const name of ['site', 'api', 'jobs'] as const) {
+      const result = await build({ ...bundleOptions(name), write: false, sourcemap: false });
+      const code = result.outputFiles[0]?.text ?? '';
+      // The readers' function carries none of the conversion at all (esbuild names each module
+      // it puts in a bundle in a comment).
+      if (name === 'site') expect(code).not.toContain('// src/fulltext/');
+      // A module-level require runs as the bundle loads, on every cold start; one inside a
+      // lazily started module or an import() runs when the first conversion needs it.
+      expect(code, name).not.toMatch(/^var \w+ = __toESM\(require\("(mammoth|sanitize-html|sharp)"\)\)/m);
+    }
+  });
+
   it('the API bundle reads the public archive through the same read port', async () => {
     const api = await sourcesOf('api');
     expect(api).toEqual(

@@ -5,7 +5,6 @@
  * recognises by signature are decoded; Word's vector drawings (EMF, WMF) are not pictures a
  * browser draws, and are reported to the editor instead.
  */
-import sharp from 'sharp';
 import { imageKind } from '@journal/common/contracts/files';
 import type { DocxPicture } from './docx-to-html';
 
@@ -22,6 +21,8 @@ export interface FigureFile {
 /** The picture as WebP, or null when it is not an image the journal can read. */
 export async function figureWebp(picture: DocxPicture): Promise<FigureFile | null> {
   if (!imageKind(picture.data)) return null;
+  // Loaded on the first picture, not with the module: see services/cover-image.ts.
+  const { default: sharp } = await import('sharp');
   try {
     const { data, info } = await sharp(picture.data, { animated: false })
       .rotate()

@@ -4,7 +4,6 @@
  * the editor uploads (PNG, JPEG, GIF or WebP, recognised by signature), the journal keeps a
  * WebP no wider than it is ever shown: a photograph's JPEG or PNG is several times the bytes.
  */
-import sharp from 'sharp';
 import { fileErrors } from '@journal/common/contracts/files';
 import { refuse } from './errors';
 
@@ -21,6 +20,9 @@ export const COVER_EXTENSION = 'webp';
  * but whose content cannot be decoded is refused as not an image, never a 500.
  */
 export async function coverWebp(data: Buffer): Promise<Buffer> {
+  // Loaded on the first upload, not with this module: the public pages' function imports it
+  // through the archive's services and never converts a picture.
+  const { default: sharp } = await import('sharp');
   try {
     return await sharp(data, { animated: false })
       .rotate()

@@ -19,7 +19,7 @@ import {
   type FullText,
   type FullTextStatus,
 } from '@journal/common/contracts/full-text';
-import { convertDocx, type ConvertedFullText } from '../fulltext/convert';
+import type { ConvertedFullText } from '../fulltext/convert';
 import { FIGURE_CONTENT_TYPE } from '../fulltext/figures';
 import { bumpArchiveVersion } from './archive-meta';
 import { articleFolder } from './article-files';
@@ -94,6 +94,9 @@ export interface PreparedFullText {
  * is not a Word file, cannot be read or is too long, having stored nothing.
  */
 export async function prepareFullText(slug: string, word: WordFile): Promise<PreparedFullText> {
+  // Loaded here, not with this module: the public pages read full texts through it, and an
+  // instance that only reads never loads mammoth and the sanitizer.
+  const { convertDocx } = await import('../fulltext/convert');
   const generation = db.collection(collections.fullTexts).doc().id;
   const converted = await convertDocx(word.data, (index) =>
     articleApi.fullTextFigure.path({ slug, figure: figureName(generation, index) }),
