@@ -63,7 +63,10 @@ export async function createAuthor({ domain = 'example.test' } = {}): Promise<Au
   const username = unique('author');
   const email = `${username}@${domain}`;
   const password = 'author-secret';
-  const { idToken, localId } = await authRest('accounts:signUp', { email, password });
+  const { localId } = await authRest('accounts:signUp', { email, password });
+  // Signed in again, as functions/test/harness.ts createAccount explains: the sign-up's own token
+  // can be dated before the account's validSince.
+  const { idToken } = await signInRest(email, password);
   const response = await fetch(`${API}/api/auth/signup`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...fromClient },
