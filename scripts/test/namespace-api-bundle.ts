@@ -11,10 +11,10 @@
  * installed packages. The functions' modules that find files beside themselves (the CSL styles,
  * the web build the `site` function renders with) keep their own `__dirname`, not the bundle's.
  */
-import { readFileSync } from 'node:fs';
 import { readFile, rename } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { build, type Plugin } from 'esbuild';
+import { bundleOptions } from '../../functions/bundles';
 import { root } from '../lib/firebase-emulators';
 
 export const NAMESPACE_API_BUNDLE = join(
@@ -24,13 +24,6 @@ export const NAMESPACE_API_BUNDLE = join(
   'journal-tests',
   'namespace-api.cjs',
 );
-
-function runtimeDependencies(): Record<string, string> {
-  const pkg = JSON.parse(readFileSync(join(root, 'functions', 'package.json'), 'utf8')) as {
-    dependencies: Record<string, string>;
-  };
-  return pkg.dependencies;
-}
 
 /** Every functions module keeps the directory it was written in as its `__dirname`. */
 const ownDirectory: Plugin = {
@@ -47,15 +40,12 @@ const ownDirectory: Plugin = {
 export async function bundleNamespaceApi(): Promise<void> {
   const partial = `${NAMESPACE_API_BUNDLE}.${process.pid}.partial`;
   await build({
+    // The deployed API bundle's settings: the same packages compiled in and left external.
+    ...bundleOptions('api'),
     entryPoints: [join(root, 'scripts', 'test', 'namespace-api.ts')],
     outfile: partial,
-    bundle: true,
-    platform: 'node',
-    target: 'node22',
-    format: 'cjs',
-    external: Object.keys(runtimeDependencies()),
+    sourcemap: false,
     plugins: [ownDirectory],
-    logLevel: 'warning',
   });
   await rename(partial, NAMESPACE_API_BUNDLE);
 }
