@@ -88,7 +88,10 @@ export async function prepareFirestoreDoor(options: {
     client.once('data', (first: Buffer) => {
       client.pause();
       const grpc = first.subarray(0, HTTP2_PREFACE.length).equals(HTTP2_PREFACE.subarray(0, first.length));
-      const upstream = connect(grpc ? grpcPort : innerPort, host);
+      // Without Nagle's algorithm on both legs: a small gRPC frame written while the last is
+      // unacknowledged would otherwise wait for the peer's delayed ACK, some 40 ms on every
+      // Firestore call (measured: a document read took 52 ms through the door, 9 ms beside it).
+      const upstream = connect({ port: grpc ? grpcPort : innerPort, host, noDelay: true });
       sockets.add(upstream);
       upstream.on('close', () => sockets.delete(upstream));
       upstream.once('connect', () => {
@@ -122,7 +125,7 @@ export async function prepareFirestoreDoor(options: {
         observe: () => ({ request: () => {}, response: () => {} }),
         onProblem: () => {},
       });
-      const server = createServer((client) => route(client, grpcPort));
+      const server = createServer({ noDelay: true }, (client) => route(client, grpcPort));
       await new Promise<void>((resolve, reject) => {
         server.once('error', reject);
         server.listen(port, host, resolve);
