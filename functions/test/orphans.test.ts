@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminMessages } from '@journal/common/messages';
 import { requestErrors } from '@journal/common/contracts/requests';
 import type { Sweep } from '@journal/common/contracts/sweeps';
+import { DEMO_FULL_TEXT_SLUGS } from '../../scripts/lib/demo-full-text';
 import { saveFile } from '../src/services/files';
 import { GRACE_MS, sweepOrphans } from '../src/services/sweeper';
 import {
@@ -129,6 +130,8 @@ describe('files left by a crash between storing and committing', () => {
   const kept: string[] = [];
   let crashedArticleId = '';
   let liveArticle: { _id: string; slug: string };
+  /** A figure of the demo full text, as readers fetch it. */
+  let fullTextFigure = '';
   let before: number;
 
   beforeAll(async () => {
@@ -170,6 +173,24 @@ describe('files left by a crash between storing and committing', () => {
     );
     await saveFile(strays[0]!, ARCHIVE_PNG, 'image/png');
     await saveFile(strays[1]!, archivePdf('An earlier draft'), 'application/pdf');
+
+    // A demo article's full text: its Word file and figures, in the folder its current upload
+    // names; beside it, the folder of an earlier upload whose removal failed.
+    const [fullTextArticle] = (
+      await db.collection('articles').where('slug', '==', DEMO_FULL_TEXT_SLUGS[0]).get()
+    ).docs;
+    const generation = fullTextArticle!.get('fullText.generation') as string;
+    const fullTextFiles = await storedNames(`articles/${fullTextArticle!.id}/full-text/${generation}/`);
+    expect(fullTextFiles.some((name) => name.endsWith('.docx'))).toBe(true);
+    expect(fullTextFiles.some((name) => name.endsWith('.webp'))).toBe(true);
+    kept.push(...fullTextFiles);
+    fullTextFigure = `${urls.api}/api/articles/${fullTextArticle!.get('slug')}/full-text/${fullTextFiles
+      .find((name) => name.endsWith('.webp'))!
+      .split('/')
+      .pop()}`;
+    const replaced = `articles/${fullTextArticle!.id}/full-text/${'r'.repeat(20)}/manuscript.docx`;
+    strays.push(replaced);
+    await saveFile(replaced, Buffer.from('PK an earlier upload'), 'application/octet-stream');
     before = Date.now();
   }, 120_000);
 
@@ -224,6 +245,7 @@ describe('files left by a crash between storing and committing', () => {
         expect((await bucket.file(name).exists())[0], name).toBe(true);
       }
       expect((await fetch(`${urls.api}/api/articles/${liveArticle.slug}/pdf`)).status).toBe(200);
+      expect((await fetch(fullTextFigure)).status).toBe(200);
     },
   );
 

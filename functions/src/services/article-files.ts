@@ -35,6 +35,11 @@ export function articleFolder(articleId: string): string {
   return `${ARTICLE_FILES_PREFIX}${articleId}/`;
 }
 
+/** The Word file and figures of one upload of the article's full text (full-texts.ts). */
+export function fullTextFolder(articleId: string, generation: string): string {
+  return `${articleFolder(articleId)}full-text/${generation}/`;
+}
+
 /** Checks both files before anything is stored, so a refused upload leaves nothing behind. */
 export function checkArticleUploads(uploads: ArticleUploads) {
   const image = uploads.image ? imageKind(uploads.image.data) : null;

@@ -22,7 +22,7 @@ import {
 import type { ConvertedFullText } from '../fulltext/convert';
 import { FIGURE_CONTENT_TYPE } from '../fulltext/figures';
 import { bumpArchiveVersion } from './archive-meta';
-import { articleFolder } from './article-files';
+import { fullTextFolder } from './article-files';
 import type { ArticleRecord } from './article-shape';
 import { refuse } from './errors';
 import { db } from './firebase';
@@ -38,8 +38,6 @@ const articles = () => db.collection(collections.articles);
  */
 export const fullTextRef = (slug: string) => db.collection(collections.fullTexts).doc(slug);
 
-const generationFolder = (articleId: string, generation: string) =>
-  `${articleFolder(articleId)}full-text/${generation}/`;
 /** A figure's name in its URL: the generation and its number (`{generation}-{n}.webp`). */
 const FIGURE_NAME = /^([A-Za-z0-9]{20})-(\d{1,3})\.webp$/;
 const figureName = (generation: string, index: number) => `${generation}-${index + 1}.webp`;
@@ -57,8 +55,9 @@ async function articleById(articleId: string): Promise<ArticleRecord> {
  */
 async function removeReplaced(articleId: string, generation: string | null | undefined) {
   if (!generation) return;
-  await deleteFolder(generationFolder(articleId, generation)).catch((err: unknown) =>
-    // The text is committed: files left behind are only storage, never shown, and go with the article.
+  await deleteFolder(fullTextFolder(articleId, generation)).catch((err: unknown) =>
+    // The text is committed: files left behind are never shown, and the sweeper removes them a
+    // day later (sweeper.ts: no document names an earlier generation's folder).
     logger.warn('replaced full-text files remain', { articleId, generation, err: String(err) }),
   );
 }
@@ -107,7 +106,7 @@ export async function prepareFullText(slug: string, word: WordFile): Promise<Pre
 /** Stores a prepared text as the article's full text, replacing any it had. */
 export async function storeFullText(articleId: string, prepared: PreparedFullText): Promise<FullTextStatus> {
   const { slug, generation, word, converted } = prepared;
-  const folder = generationFolder(articleId, generation);
+  const folder = fullTextFolder(articleId, generation);
   const stored = async () => {
     await saveFile(`${folder}source.docx`, word.data, DOCX_CONTENT_TYPE);
     await Promise.all(
@@ -218,7 +217,7 @@ export function figurePath(article: ArticleRecord, figure: string): string | nul
   const match = FIGURE_NAME.exec(figure);
   const generation = article.doc.fullText?.generation;
   if (!match || !generation || match[1] !== generation) return null;
-  return `${generationFolder(article.id, generation)}${figure}`;
+  return `${fullTextFolder(article.id, generation)}${figure}`;
 }
 
 /** The search text of every article that has a full text, by article id (search-snapshot.ts). */

@@ -17,8 +17,8 @@
  * found unreferenced, and one stored again in the meantime stays.
  *
  * A file is referred to when the document named by the id in its path exists and one of that
- * document's path fields is exactly the file's name: one read per owner, whatever the archive
- * holds. Names outside that layout were never written by the journal and no document names
+ * document's path fields is exactly the file's name, or the file is inside a folder the document
+ * holds whole (an article's current full text): one read per owner, whatever the archive holds. Names outside that layout were never written by the journal and no document names
  * them. The search snapshot (search/) belongs to no document and is not swept.
  *
  * Each run checks at most MAX_CHECKED_PER_RUN files, continuing from where the last run
@@ -26,10 +26,10 @@
  * over several runs at a steady cost. Every run is a sweeps/{id} document: when, how many files
  * it checked, which it removed with their sizes; the admin reads them at GET /api/admin/sweeps.
  */
-import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import type { RemovedFile, Sweep } from '@journal/common/contracts/sweeps';
-import { ARTICLE_FILES_PREFIX } from './article-files';
+import { ARTICLE_FILES_PREFIX, fullTextFolder } from './article-files';
 import { bucket, db } from './firebase';
 import { isDocId } from './input';
 import { collections } from './model';
@@ -47,14 +47,32 @@ const PARALLEL_DELETES = 10;
 
 /**
  * Where the journal stores files: the document that owns one (by the id at `idSegment` of its
- * name) and that document's fields naming its files.
+ * name), that document's fields naming its files, and the folders it holds whole: an article's
+ * current full text is a folder of its own (`articles/{id}/full-text/{generation}/`: the Word
+ * file and its figures), named by the generation in the article's `fullText` mark. An earlier
+ * generation's folder, which the upload that replaced it failed to remove, is named by nothing.
  */
-const OWNERS = [
+interface Owner {
+  prefix: string;
+  idSegment: number;
+  collection: string;
+  pathFields: readonly string[];
+  /** Fields read for `folders`, beside `pathFields`. */
+  folderFields?: readonly string[];
+  folders?: (id: string, doc: DocumentSnapshot) => string[];
+}
+
+const OWNERS: readonly Owner[] = [
   {
     prefix: ARTICLE_FILES_PREFIX,
     idSegment: 1,
     collection: collections.articles,
     pathFields: ['imagePath', 'pdfPath'],
+    folderFields: ['fullText.generation'],
+    folders: (id, doc) => {
+      const generation: unknown = doc.get('fullText.generation');
+      return typeof generation === 'string' && generation ? [fullTextFolder(id, generation)] : [];
+    },
   },
   {
     // SubmissionDoc.manuscriptPath: manuscripts/{authorUid}/{submissionId}/{file name}.
@@ -63,8 +81,7 @@ const OWNERS = [
     collection: collections.submissions,
     pathFields: ['manuscriptPath'],
   },
-] as const;
-const PATH_FIELDS = OWNERS.flatMap((o) => [...o.pathFields]);
+];
 
 /** Where the next run starts: a prefix of OWNERS, and the listing's page token in it (null: its start). */
 interface SweepCursor {
@@ -148,34 +165,46 @@ async function listFrom(cursor: SweepCursor | null, max: number) {
 }
 
 /** The document that would refer to the file, by the id in its name; null for a name outside the layout. */
-function ownerOf(name: string): DocumentReference | null {
+function ownerOf(name: string): { owner: Owner; ref: DocumentReference } | null {
   const owner = OWNERS.find((o) => name.startsWith(o.prefix));
   const segments = name.split('/');
   const id = owner ? segments[owner.idSegment] : undefined;
   if (!owner || !isDocId(id) || segments.length <= owner.idSegment + 1) return null;
-  return db.collection(owner.collection).doc(id);
+  return { owner, ref: db.collection(owner.collection).doc(id) };
 }
 
-/** The names of the given objects that a document refers to, exactly. */
+/**
+ * Which of the given objects a document refers to: by one of its path fields exactly, or by a
+ * folder it holds whole. One read per owning document, of its naming fields only.
+ */
 async function referencedNames(objects: StoredObject[]): Promise<Set<string>> {
-  const owners = new Map<string, DocumentReference>();
+  const owners = new Map<string, { owner: Owner; ref: DocumentReference }>();
   for (const { name } of objects) {
-    const ref = ownerOf(name);
-    if (ref) owners.set(ref.path, ref);
+    const found = ownerOf(name);
+    if (found) owners.set(found.ref.path, found);
   }
-  const refs = [...owners.values()];
-  const referenced = new Set<string>();
-  for (let i = 0; i < refs.length; i += READ_BATCH) {
-    const snaps = await db.getAll(...refs.slice(i, i + READ_BATCH), { fieldMask: PATH_FIELDS });
-    for (const snap of snaps) {
-      if (!snap.exists) continue;
-      for (const field of PATH_FIELDS) {
-        const path: unknown = snap.get(field);
-        if (typeof path === 'string') referenced.add(path);
+  const named = new Set<string>();
+  const folders: string[] = [];
+  for (const owner of OWNERS) {
+    const refs = [...owners.values()].filter((o) => o.owner === owner).map((o) => o.ref);
+    const fieldMask = [...owner.pathFields, ...(owner.folderFields ?? [])];
+    for (let i = 0; i < refs.length; i += READ_BATCH) {
+      const snaps = await db.getAll(...refs.slice(i, i + READ_BATCH), { fieldMask });
+      for (const snap of snaps) {
+        if (!snap.exists) continue;
+        for (const field of owner.pathFields) {
+          const path: unknown = snap.get(field);
+          if (typeof path === 'string') named.add(path);
+        }
+        folders.push(...(owner.folders?.(snap.id, snap) ?? []));
       }
     }
   }
-  return referenced;
+  return new Set(
+    objects
+      .map((o) => o.name)
+      .filter((name) => named.has(name) || folders.some((folder) => name.startsWith(folder))),
+  );
 }
 
 /**
