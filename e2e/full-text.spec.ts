@@ -64,6 +64,11 @@ test.describe('a full-text article on a phone', () => {
   }) => {
     const seen = await watch(page);
     await page.goto(DEMO_PATH);
+    // The cover comes as its phone copy, not the full width.
+    const cover = page.getByRole('img', { name: /^Cover image for / });
+    await expect
+      .poll(() => cover.evaluate((img: HTMLImageElement) => (img.complete ? img.currentSrc : '')))
+      .toMatch(/\/image\/800$/);
     const text = page.getByRole('region', { name: 'Full text' });
     await expect(text.getByRole('heading', { level: 2, name: 'Introduction' })).toBeVisible();
 

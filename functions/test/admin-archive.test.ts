@@ -418,6 +418,54 @@ describe('articles', () => {
     expect(bytes.length).toBeLessThan(photo.length);
     const [stored] = (await db.collection('articles').where('slug', '==', fields.slug).get()).docs;
     expect(stored?.get('imagePath')).toMatch(/\/cover\.webp$/);
+
+    // The phone's copy, 800 px wide, and the widths a page's srcset offers.
+    const { data: article } = (await (await fetch(`${urls.api}/api/articles/${fields.slug}`)).json()) as {
+      data: Article;
+    };
+    expect(article.imageRenditions).toEqual([
+      { url: `${siteUrl}/api/articles/${fields.slug}/image/800`, width: 800 },
+      { url: article.image, width: 1600 },
+    ]);
+    const small = await fetch(`${urls.api}/api/articles/${fields.slug}/image/800`);
+    expect(small.status).toBe(200);
+    expect(small.headers.get('content-type')).toBe('image/webp');
+    expect(small.headers.get('content-disposition')).toBe(
+      `inline; filename="${fields.slug}-800.webp"; filename*=UTF-8''${fields.slug}-800.webp`,
+    );
+    const smallBytes = Buffer.from(await small.arrayBuffer());
+    expect(await sharp(smallBytes).metadata()).toMatchObject({ format: 'webp', width: 800, height: 300 });
+    expect(smallBytes.length).toBeLessThan(bytes.length);
+    expect(await storedPaths(`articles/${stored!.id}/`)).toEqual([
+      `articles/${stored!.id}/article.pdf`,
+      `articles/${stored!.id}/cover-800.webp`,
+      `articles/${stored!.id}/cover.webp`,
+    ]);
+    // Only a width the article has answers; anything else is the cover's 404.
+    for (const width of ['1600', '400', 'abc', '800.0']) {
+      const other = await fetch(`${urls.api}/api/articles/${fields.slug}/image/${width}`);
+      expect(other.status, width).toBe(404);
+      expect(await other.json()).toMatchObject({ code: 'article-no-image' });
+    }
+  });
+
+  it('keeps a cover no wider than the phone copy as it is, with no copy', async () => {
+    const { place } = await createPlace(urls.api, token);
+    const narrow = await sharp({
+      create: { width: 640, height: 336, channels: 3, background: { r: 20, g: 120, b: 40 } },
+    })
+      .png()
+      .toBuffer();
+    const fields = articleFields(place);
+    const res = await postArticle(urls.api, token, fields, {
+      image: { data: narrow, name: 'cover.png', type: 'image/png' },
+    });
+    expect(res.status).toBe(201);
+    const { data: article } = (await (await fetch(`${urls.api}/api/articles/${fields.slug}`)).json()) as {
+      data: Article;
+    };
+    expect(article.imageRenditions).toEqual([{ url: article.image, width: 640 }]);
+    expect((await fetch(`${urls.api}/api/articles/${fields.slug}/image/800`)).status).toBe(404);
   });
 
   it('refuses an image that cannot be decoded, storing nothing', async () => {

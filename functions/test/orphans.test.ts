@@ -184,6 +184,10 @@ describe('files left by a crash between storing and committing', () => {
     expect(fullTextFiles.some((name) => name.endsWith('.docx'))).toBe(true);
     expect(fullTextFiles.some((name) => name.endsWith('.webp'))).toBe(true);
     kept.push(...fullTextFiles);
+    // Its cover's phone copy, named in the article's list of copies.
+    const coverCopies = (fullTextArticle!.get('imageRenditions') as { path: string }[]).map((r) => r.path);
+    expect(coverCopies).toEqual([`articles/${fullTextArticle!.id}/cover-800.webp`]);
+    kept.push(...coverCopies);
     fullTextFigure = `${urls.api}/api/articles/${fullTextArticle!.get('slug')}/full-text/${fullTextFiles
       .find((name) => name.endsWith('.webp'))!
       .split('/')

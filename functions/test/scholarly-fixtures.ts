@@ -51,6 +51,7 @@ export function articleAnswer({ contributors, references = '', ...fields }: Arti
     _id: `doc-${fields.slug}`,
     keywords: [],
     image: null,
+    imageRenditions: [],
     pdf: null,
     pdfFileName: null,
     issn: JOURNAL_SETTINGS.onlineIssn,

@@ -11,6 +11,8 @@ export const articleApi = {
   detail: apiRoute('/articles/:slug'),
   pdf: apiRoute('/articles/:slug/pdf'),
   image: apiRoute('/articles/:slug/image'),
+  /** A narrower copy of the cover, by its width (`Article.imageRenditions`). */
+  imageRendition: apiRoute('/articles/:slug/image/:width'),
   views: apiRoute('/articles/:slug/views'),
   cite: apiRoute('/articles/:slug/cite'),
   /** The article as a JATS 1.4 Journal Publishing document (functions/src/scholarly/jats.ts). */

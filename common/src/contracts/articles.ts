@@ -54,6 +54,12 @@ export const articleSchema = z.object({
   keywords: z.array(z.string()),
   /** Absolute URLs on the journal's own origin, or null when the article has no such file. */
   image: z.string().nullable(),
+  /**
+   * The cover in each width stored, narrowest first, the last being `image` itself: a page's
+   * `srcset`, so a phone fetches the copy its screen needs. Empty without a cover, and for a
+   * cover stored before its copies were made (then `image` alone).
+   */
+  imageRenditions: z.array(z.object({ url: z.string(), width: z.number().int() })),
   pdf: z.string().nullable(),
   pdfFileName: z.string().nullable(),
   issn: z.string(),

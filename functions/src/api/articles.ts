@@ -12,6 +12,7 @@ import { readArticle, readArticles, readFullText } from '../reads/articles';
 import { findArticleBySlug } from '../services/articles';
 import { figurePath } from '../services/full-texts';
 import { FIGURE_CONTENT_TYPE } from '../fulltext/figures';
+import { COVER_CONTENT_TYPE, COVER_EXTENSION } from '../services/cover-image';
 import { contentDisposition, sendArticlePdf, streamFile } from '../http/stored-file';
 
 export const articlesRouter = Router();
@@ -63,6 +64,22 @@ articlesRouter
       (await streamFile(res, doc.imagePath, {
         contentType: doc.imageContentType ?? 'application/octet-stream',
         disposition: contentDisposition('inline', `${doc.slug}.${extension}`),
+        cacheControl: publicCacheControl(res),
+      }));
+    if (!sent) throw new HttpError(articleErrors.noImage);
+  })
+  .all(methodNotAllowed);
+
+articlesRouter
+  .route(articleApi.imageRendition.pattern)
+  .get(async (req, res) => {
+    const { doc } = await articleOr404(req);
+    const rendition = (doc.imageRenditions ?? []).find(({ width }) => String(width) === req.params.width);
+    const sent =
+      rendition !== undefined &&
+      (await streamFile(res, rendition.path, {
+        contentType: COVER_CONTENT_TYPE,
+        disposition: contentDisposition('inline', `${doc.slug}-${rendition.width}.${COVER_EXTENSION}`),
         cacheControl: publicCacheControl(res),
       }));
     if (!sent) throw new HttpError(articleErrors.noImage);

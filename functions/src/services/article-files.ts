@@ -1,14 +1,16 @@
 /**
  * An article's cover image and PDF: recognised by their first bytes (never by the name or type
  * the browser claims) with the contract's checks (common/src/contracts/files.ts), which the
- * browser runs too; stored under `articles/{articleId}/` (the cover as WebP, cover-image.ts),
- * and removed with the article, before its document (deleteArticle in articles.ts). Files that
- * a crash between storing and committing left without a document are removed by sweeper.ts.
+ * browser runs too; stored under `articles/{articleId}/` (the cover as WebP with its phone copy,
+ * cover-image.ts), and removed with the article, before its document (deleteArticle in
+ * articles.ts). Files that a crash between storing and committing left without a document are
+ * removed by sweeper.ts.
  */
 import { fileErrors, imageKind, isPdf } from '@journal/common/contracts/files';
 import { coverWebp, COVER_CONTENT_TYPE, COVER_EXTENSION } from './cover-image';
 import { refuse } from './errors';
 import { deleteFile, deleteFolder, saveFile } from './files';
+import type { CoverRendition } from './model';
 
 export interface ImageUpload {
   data: Buffer;
@@ -26,6 +28,10 @@ export interface ArticleUploads {
 export interface StoredArticleFiles {
   imagePath: string | null;
   imageContentType: string | null;
+  /** The stored cover's width in pixels, for the page's `srcset`. */
+  imageWidth: number | null;
+  /** Its narrower copies for phones (cover-image.ts), narrowest first. */
+  imageRenditions: CoverRendition[];
   pdfPath: string | null;
 }
 
@@ -56,12 +62,24 @@ export async function storeArticleFiles(
   // Converted before anything is stored: an image that cannot be decoded leaves nothing behind.
   const cover = uploads.image && image ? await coverWebp(uploads.image.data) : null;
   const folder = articleFolder(articleId);
-  const stored: StoredArticleFiles = { imagePath: null, imageContentType: null, pdfPath: null };
+  const stored: StoredArticleFiles = {
+    imagePath: null,
+    imageContentType: null,
+    imageWidth: null,
+    imageRenditions: [],
+    pdfPath: null,
+  };
   try {
     if (cover) {
       stored.imagePath = `${folder}cover.${COVER_EXTENSION}`;
       stored.imageContentType = COVER_CONTENT_TYPE;
-      await saveFile(stored.imagePath, cover, COVER_CONTENT_TYPE);
+      stored.imageWidth = cover.cover.width;
+      await saveFile(stored.imagePath, cover.cover.data, COVER_CONTENT_TYPE);
+      for (const rendition of cover.renditions) {
+        const path = coverRenditionPath(articleId, rendition.width);
+        await saveFile(path, rendition.data, COVER_CONTENT_TYPE);
+        stored.imageRenditions.push({ width: rendition.width, path });
+      }
     }
     if (uploads.pdf) {
       stored.pdfPath = `${folder}article.pdf`;
@@ -74,11 +92,20 @@ export async function storeArticleFiles(
   return stored;
 }
 
+/** Where the cover's copy `width` pixels wide is stored. */
+export function coverRenditionPath(articleId: string, width: number): string {
+  return `${articleFolder(articleId)}cover-${width}.${COVER_EXTENSION}`;
+}
+
 /** The files the document names and anything else in the article's folder; throws if one cannot be removed. */
 export async function removeArticleFiles(
   articleId: string,
-  paths: { imagePath: string | null; pdfPath: string | null },
+  paths: { imagePath: string | null; imageRenditions?: CoverRendition[]; pdfPath: string | null },
 ) {
-  await Promise.all([deleteFile(paths.imagePath), deleteFile(paths.pdfPath)]);
+  await Promise.all([
+    deleteFile(paths.imagePath),
+    ...(paths.imageRenditions ?? []).map((rendition) => deleteFile(rendition.path)),
+    deleteFile(paths.pdfPath),
+  ]);
   await deleteFolder(articleFolder(articleId));
 }

@@ -46,6 +46,18 @@ function scholarlyRecord(doc: ArticleDoc): ScholarlyRecord {
   };
 }
 
+/** The cover's widths for a `srcset`: its copies, then the cover itself; none before its width was kept. */
+function coverRenditions(doc: ArticleDoc, origin: string): Article['imageRenditions'] {
+  if (!doc.imagePath || !doc.imageWidth) return [];
+  return [
+    ...(doc.imageRenditions ?? []).map(({ width }) => ({
+      url: `${origin}${articleApi.imageRendition.path({ slug: doc.slug, width: String(width) })}`,
+      width,
+    })),
+    { url: `${origin}${articleApi.image.path({ slug: doc.slug })}`, width: doc.imageWidth },
+  ];
+}
+
 /** File URLs are absolute and point at the API, which streams the files from Storage. */
 export function toArticle({ id, doc }: ArticleRecord, origin: string): Article {
   const record = scholarlyRecord(doc);
@@ -58,6 +70,7 @@ export function toArticle({ id, doc }: ArticleRecord, origin: string): Article {
     abstractBlocks: abstractBlocks(doc.abstract),
     keywords: [...doc.keywords],
     image: doc.imagePath ? `${origin}${articleApi.image.path({ slug: doc.slug })}` : null,
+    imageRenditions: coverRenditions(doc, origin),
     pdf: doc.pdfPath ? `${origin}${articleApi.pdf.path({ slug: doc.slug })}` : null,
     pdfFileName: doc.pdfPath ? pdfFileName(doc.title) : null,
     issn: doc.issn,

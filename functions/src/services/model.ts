@@ -104,6 +104,9 @@ export interface ArticleDoc extends Searchable, Partial<ScholarlyRecord> {
   /** Storage object paths; null when the article has no such file. */
   imagePath: string | null;
   imageContentType: string | null;
+  /** The cover's width and its narrower copies (cover-image.ts); absent on covers stored before them. */
+  imageWidth?: number | null;
+  imageRenditions?: CoverRendition[];
   pdfPath: string | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
@@ -113,6 +116,12 @@ export interface ArticleDoc extends Searchable, Partial<ScholarlyRecord> {
   submissionId?: string;
   /** Its HTML full text in `fullTexts/{id}`; absent or null when it has none. */
   fullText?: FullTextMark | null;
+}
+
+/** A narrower copy of an article's cover, stored beside it. */
+export interface CoverRendition {
+  width: number;
+  path: string;
 }
 
 /**

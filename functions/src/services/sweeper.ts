@@ -17,9 +17,10 @@
  * found unreferenced, and one stored again in the meantime stays.
  *
  * A file is referred to when the document named by the id in its path exists and one of that
- * document's path fields is exactly the file's name, or the file is inside a folder the document
- * holds whole (an article's current full text): one read per owner, whatever the archive holds. Names outside that layout were never written by the journal and no document names
- * them. The search snapshot (search/) belongs to no document and is not swept.
+ * document's path fields is exactly the file's name (or its list of cover copies), or the file
+ * is inside a folder the document holds whole (an article's current full text): one read per
+ * owner, whatever the archive holds. Names outside that layout were never written by the
+ * journal and no document names them. The search snapshot (search/) belongs to no document and is not swept.
  *
  * Each run checks at most MAX_CHECKED_PER_RUN files, continuing from where the last run
  * stopped (the listing's page token, kept in that run's record), so a large bucket is covered
@@ -47,19 +48,20 @@ const PARALLEL_DELETES = 10;
 
 /**
  * Where the journal stores files: the document that owns one (by the id at `idSegment` of its
- * name), that document's fields naming its files, and the folders it holds whole: an article's
- * current full text is a folder of its own (`articles/{id}/full-text/{generation}/`: the Word
- * file and its figures), named by the generation in the article's `fullText` mark. An earlier
- * generation's folder, which the upload that replaced it failed to remove, is named by nothing.
+ * name), that document's fields naming its files, and what else it names: an article, its
+ * cover's phone copies (`imageRenditions`), and its current full text, a folder of its own
+ * (`articles/{id}/full-text/{generation}/`: the Word file and its figures) named by the
+ * generation in its `fullText` mark. An earlier generation's folder, which the upload that
+ * replaced it failed to remove, is named by nothing.
  */
 interface Owner {
   prefix: string;
   idSegment: number;
   collection: string;
   pathFields: readonly string[];
-  /** Fields read for `folders`, beside `pathFields`. */
-  folderFields?: readonly string[];
-  folders?: (id: string, doc: DocumentSnapshot) => string[];
+  /** Fields read for `alsoNames`, beside `pathFields`. */
+  moreFields?: readonly string[];
+  alsoNames?: (id: string, doc: DocumentSnapshot) => { files: string[]; folders: string[] };
 }
 
 const OWNERS: readonly Owner[] = [
@@ -68,10 +70,14 @@ const OWNERS: readonly Owner[] = [
     idSegment: 1,
     collection: collections.articles,
     pathFields: ['imagePath', 'pdfPath'],
-    folderFields: ['fullText.generation'],
-    folders: (id, doc) => {
+    moreFields: ['imageRenditions', 'fullText.generation'],
+    alsoNames: (id, doc) => {
+      const renditions: unknown = doc.get('imageRenditions');
       const generation: unknown = doc.get('fullText.generation');
-      return typeof generation === 'string' && generation ? [fullTextFolder(id, generation)] : [];
+      return {
+        files: Array.isArray(renditions) ? renditions.map((r) => String((r as { path?: unknown }).path)) : [],
+        folders: typeof generation === 'string' && generation ? [fullTextFolder(id, generation)] : [],
+      };
     },
   },
   {
@@ -187,7 +193,7 @@ async function referencedNames(objects: StoredObject[]): Promise<Set<string>> {
   const folders: string[] = [];
   for (const owner of OWNERS) {
     const refs = [...owners.values()].filter((o) => o.owner === owner).map((o) => o.ref);
-    const fieldMask = [...owner.pathFields, ...(owner.folderFields ?? [])];
+    const fieldMask = [...owner.pathFields, ...(owner.moreFields ?? [])];
     for (let i = 0; i < refs.length; i += READ_BATCH) {
       const snaps = await db.getAll(...refs.slice(i, i + READ_BATCH), { fieldMask });
       for (const snap of snaps) {
@@ -196,7 +202,9 @@ async function referencedNames(objects: StoredObject[]): Promise<Set<string>> {
           const path: unknown = snap.get(field);
           if (typeof path === 'string') named.add(path);
         }
-        folders.push(...(owner.folders?.(snap.id, snap) ?? []));
+        const more = owner.alsoNames?.(snap.id, snap);
+        for (const file of more?.files ?? []) named.add(file);
+        folders.push(...(more?.folders ?? []));
       }
     }
   }

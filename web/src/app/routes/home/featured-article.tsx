@@ -49,7 +49,9 @@ export function FeaturedArticle() {
 function FeaturedCard({ article }: { article: Article }) {
   return (
     <FeaturedLayout
-      cover={<ArticleCover image={article.image} title={article.title} />}
+      cover={
+        <ArticleCover image={article.image} renditions={article.imageRenditions} title={article.title} />
+      }
       text={
         <>
           <p className={cx(type.body2, styles.issue)}>

@@ -1,8 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
+import type { Article } from '@journal/common/contracts/articles';
 import { apiUrl } from '../../../lib/api-client';
 import styles from './article-cover.module.css';
 
 const FALLBACK = '/images/fallback-cover.svg';
+/**
+ * How wide a cover is drawn: the screen's width on a phone (the page's one column), at most half
+ * of it from 900 px on, where the article page puts it in a side column and home beside the
+ * featured text. The browser picks the narrowest copy that fills that at the screen's density.
+ */
+const COVER_SIZES = '(min-width: 900px) 50vw, 100vw';
 
 /**
  * The article's cover in a box of fixed proportions, so the page never jumps while it loads;
@@ -11,10 +18,13 @@ const FALLBACK = '/images/fallback-cover.svg';
  */
 export function ArticleCover({
   image,
+  renditions = [],
   title,
   priority = false,
 }: {
   image: string | null;
+  /** The cover's stored widths (`Article.imageRenditions`); without them, `image` alone. */
+  renditions?: Article['imageRenditions'];
   title: string;
   /** The page's largest picture (an article page's cover): fetched before the page's scripts. */
   priority?: boolean;
@@ -34,6 +44,12 @@ export function ArticleCover({
         ref={picture}
         className={styles.picture}
         src={showFallback ? FALLBACK : apiUrl(image)}
+        srcSet={
+          showFallback || renditions.length < 2
+            ? undefined
+            : renditions.map(({ url, width }) => `${apiUrl(url)} ${width}w`).join(', ')
+        }
+        sizes={showFallback || renditions.length < 2 ? undefined : COVER_SIZES}
         alt={showFallback ? '' : `Cover image for “${title}”`}
         width={1200}
         height={630}

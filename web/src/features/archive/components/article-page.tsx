@@ -59,7 +59,12 @@ function ArticleView({ article }: { article: Article }) {
       <ArticleContributors article={article} />
       <div className={styles.columns}>
         <div className={styles.aside}>
-          <ArticleCover image={article.image} title={article.title} priority />
+          <ArticleCover
+            image={article.image}
+            renditions={article.imageRenditions}
+            title={article.title}
+            priority
+          />
           <ArticlePdfButton article={article} />
           <ArticleDetails article={article} />
         </div>
