@@ -326,4 +326,6 @@ export const fullTextMessages = {
   unsafeLinkDropped: (text: string) =>
     `The link on “${text}” was removed: only web (http, https) and e-mail links are kept`,
   unreadableImage: (n: number) => `Figure ${n} could not be read as an image and was left out`,
+  equationDropped:
+    'An equation was left out: the full text cannot show Word equations; insert it as a picture with alternative text, or leave readers to the PDF',
 } as const;

@@ -3,6 +3,15 @@
  * structure checked element by element, nothing hostile surviving the allowlist, the editor told
  * what was left out, and the same text as a JATS 1.4 body valid against the vendored DTD.
  */
+import {
+  Document as WordDocument,
+  Math as WordMath,
+  MathFraction,
+  MathRun,
+  Packer,
+  Paragraph,
+  TextRun,
+} from 'docx';
 import { zipSync, strToU8 } from 'fflate';
 import { Element, type Document } from 'domhandler';
 import { findAll, findOne, textContent } from 'domutils';
@@ -239,6 +248,40 @@ describe('the allowlist, whatever the converter gives it', () => {
     expect(all(doc, 'a')).toEqual([]);
     expect(all(doc, 'img').map((img) => img.attribs.src)).toEqual([figureSrc(0)]);
     expect(words).toBe('Tap here one two three four five six');
+  });
+});
+
+describe('a manuscript with equations', () => {
+  it('leaves them out and tells the editor once, in words they can act on', async () => {
+    const docx = await Packer.toBuffer(
+      new WordDocument({
+        sections: [
+          {
+            children: [
+              new Paragraph({
+                children: [
+                  new TextRun('Energy is '),
+                  new WordMath({ children: [new MathRun('E = mc²')] }),
+                  new TextRun(', as known.'),
+                ],
+              }),
+              new Paragraph({
+                children: [
+                  new WordMath({
+                    children: [
+                      new MathFraction({ numerator: [new MathRun('a')], denominator: [new MathRun('b')] }),
+                    ],
+                  }),
+                ],
+              }),
+            ],
+          },
+        ],
+      }),
+    );
+    const converted = await convertDocx(docx, figureSrc);
+    expect(converted.warnings).toEqual([fullTextMessages.equationDropped]);
+    expect(converted.text).toBe('Energy is , as known.');
   });
 });
 

@@ -29,11 +29,19 @@ const KEPT_LINK = /^(?:#|https?:\/\/|mailto:)/i;
 /** mammoth's words for a picture it would have had to fetch from elsewhere (it never does). */
 const EXTERNAL_IMAGE = /external image|external file access/i;
 
+/**
+ * mammoth's words for a Word equation (Office Math, `m:oMath` and `m:oMathPara`), which it
+ * skips, leaving a gap in the sentence.
+ */
+const EQUATION = /unrecognised element was ignored: \{[^}]*\/officeDocument\/2006\/math\}oMath/i;
+
 /** mammoth's messages, those the editor can act on said in the journal's words. */
 function converterWarnings(messages: string[]): string[] {
-  return messages.map((message) =>
-    EXTERNAL_IMAGE.test(message) ? fullTextMessages.externalImageDropped : message,
-  );
+  return messages.map((message) => {
+    if (EXTERNAL_IMAGE.test(message)) return fullTextMessages.externalImageDropped;
+    if (EQUATION.test(message)) return fullTextMessages.equationDropped;
+    return message;
+  });
 }
 
 /** What the allowlist is about to drop, told to the editor in words they can act on in Word. */
