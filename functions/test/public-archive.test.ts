@@ -172,8 +172,8 @@ describe('GET /api/articles', () => {
       ],
       keywords: ['engineering', 'water'],
       image: `${siteUrl}/api/articles/${first.slug}/image`,
-      // Stored as before covers had their widths kept: the cover alone, no srcset.
-      imageRenditions: [],
+      // A cover no wider than the phone copy: itself alone.
+      imageRenditions: [{ url: `${siteUrl}/api/articles/${first.slug}/image`, width: 1 }],
       pdf: `${siteUrl}/api/articles/${first.slug}/pdf`,
       pdfFileName: pdfFileName('Gamma hydrology'),
       issn: '1234-5678',
