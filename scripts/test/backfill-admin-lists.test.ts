@@ -9,7 +9,9 @@ import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runBackfill } from './run-backfill';
 
-const PROJECT = 'demo-journal-backfill';
+// A project of this run's own: a test stack kept running (npm run test:stack) still holds what
+// an earlier run wrote to a fixed one.
+const PROJECT = `demo-journal-backfill-${Date.now().toString(36)}`;
 const app = initializeApp({ projectId: PROJECT }, 'backfill-test');
 const db = getFirestore(app);
 afterAll(() => deleteApp(app));

@@ -12,7 +12,9 @@ import { usernameKey } from '@journal/common/username-key';
 import { documentIdForKey } from '../../functions/src/services/input';
 import { runBackfill } from './run-backfill';
 
-const PROJECT = 'demo-journal-username-keys';
+// A project of this run's own: a test stack kept running (npm run test:stack) still holds what
+// an earlier run wrote to a fixed one.
+const PROJECT = `demo-journal-username-keys-${Date.now().toString(36)}`;
 const app = initializeApp({ projectId: PROJECT }, 'backfill-username-keys-test');
 const db = getFirestore(app);
 afterAll(() => deleteApp(app));
