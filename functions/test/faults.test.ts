@@ -10,6 +10,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '@journal/common/messages';
+import { requestErrors } from '@journal/common/contracts/requests';
+import { authErrors } from '@journal/common/contracts/users';
 import type { Submission } from '@journal/common/contracts/submissions';
 import { startStorageEmulator, type RunningService } from '../../scripts/lib/emulators';
 import { startFirestoreEmulator } from '../../scripts/lib/firebase-emulators';
@@ -29,12 +31,16 @@ function startFaultApi(
   firestorePort: number,
   storagePort: number,
 ): Promise<{ child: ChildProcess; url: string }> {
-  const script = fileURLToPath(new URL('./fixtures/fault-api.ts', import.meta.url));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
+  return startApiWith({
     FIRESTORE_EMULATOR_HOST: `${HOST}:${firestorePort}`,
     FIREBASE_STORAGE_EMULATOR_HOST: `${HOST}:${storagePort}`,
-  };
+  });
+}
+
+/** Starts fixtures/fault-api.ts with the suite's emulators but for those `hosts` name. */
+function startApiWith(hosts: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
+  const script = fileURLToPath(new URL('./fixtures/fault-api.ts', import.meta.url));
+  const env: NodeJS.ProcessEnv = { ...process.env, ...hosts };
   // firebase-admin in this process has already derived STORAGE_EMULATOR_HOST from the shared
   // emulator's address, and it would take precedence in the child.
   delete env.STORAGE_EMULATOR_HOST;
@@ -182,6 +188,38 @@ describe('with the Storage emulator stopped', () => {
     const after = await submit(faultApi.url, author.idToken);
     // Nothing of the failed request surfaces later, once Storage is back.
     expect((await listed()).sort()).toEqual([before, after].sort());
+  });
+});
+
+describe('with the Auth emulator out of reach', () => {
+  it('answers a signed-in request 503 with Retry-After, not 401: the token was never judged', async () => {
+    const author = await createAuthor(urls.api);
+    const api = await startApiWith({ FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${await freePort()}` });
+    try {
+      const res = await fetch(`${api.url}/api/submissions`, {
+        headers: bearer(author.idToken),
+        signal: AbortSignal.timeout(UNAVAILABLE_WITHIN_MS),
+      });
+      expect(res.headers.get('retry-after')).toBe('5');
+      expect(await readJson(res)).toEqual({
+        status: 503,
+        code: requestErrors.unavailable.code,
+        message: apiMessages.unavailable,
+      });
+      // A token that is not one is still the client's to mend.
+      const bad = await fetch(`${api.url}/api/submissions`, { headers: bearer('not-a-token') });
+      expect(await readJson(bad)).toEqual({
+        status: 401,
+        code: authErrors.invalidToken.code,
+        message: authErrors.invalidToken.message,
+      });
+    } finally {
+      api.child.kill('SIGKILL');
+    }
+    // The same token through the suite's API, which reaches Auth: accepted.
+    expect((await fetch(`${urls.api}/api/submissions`, { headers: bearer(author.idToken) })).status).toBe(
+      200,
+    );
   });
 });
 

@@ -5,17 +5,41 @@
  */
 import type { Request, RequestHandler } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
+import { logger } from 'firebase-functions';
+import { requestErrors } from '@journal/common/contracts/requests';
 import { authErrors } from '@journal/common/contracts/users';
 import { config } from '../config';
+import { RetryLaterError } from '../services/errors';
 import { adminAuth } from '../services/firebase';
 import { HttpError } from './errors';
 
 export type AuthedRequest = Request & { user: DecodedIdToken };
 
+/**
+ * Errors that say Firebase Auth could not be asked (no connection, no answer, an answer it
+ * could not read: the revocation check and the public keys both need it), not that the token is
+ * bad. The client's token may be fine: it hears 503 and tries again, never 401, which the web
+ * app takes as "signed out".
+ */
+const AUTH_NOT_REACHED = new Set([
+  'app/network-error',
+  'app/network-timeout',
+  'auth/internal-error',
+  'app/internal-error',
+]);
+
+/** As the request deadline's 503 (http/deadline.ts) says. */
+const AUTH_RETRY_AFTER_SECONDS = 5;
+
 export async function verifyIdToken(idToken: string): Promise<DecodedIdToken> {
   try {
     return await adminAuth.verifyIdToken(idToken, true);
-  } catch {
+  } catch (err) {
+    const code = (err as { code?: unknown }).code;
+    if (typeof code === 'string' && AUTH_NOT_REACHED.has(code)) {
+      logger.error('Firebase Auth could not be reached to check a token', { code, error: String(err) });
+      throw new RetryLaterError(requestErrors.unavailable, AUTH_RETRY_AFTER_SECONDS);
+    }
     throw new HttpError(authErrors.invalidToken);
   }
 }
