@@ -7,7 +7,7 @@
  * removed by sweeper.ts.
  */
 import { fileErrors, imageKind, isPdf } from '@journal/common/contracts/files';
-import { coverWebp, COVER_CONTENT_TYPE, COVER_EXTENSION } from './cover-image';
+import { coverWebp, COVER_CONTENT_TYPE, COVER_EXTENSION, type CoverPicture } from './cover-image';
 import { refuse } from './errors';
 import { deleteFile, deleteFolder, saveFile } from './files';
 import type { CoverRendition } from './model';
@@ -75,11 +75,7 @@ export async function storeArticleFiles(
       stored.imageContentType = COVER_CONTENT_TYPE;
       stored.imageWidth = cover.cover.width;
       await saveFile(stored.imagePath, cover.cover.data, COVER_CONTENT_TYPE);
-      for (const rendition of cover.renditions) {
-        const path = coverRenditionPath(articleId, rendition.width);
-        await saveFile(path, rendition.data, COVER_CONTENT_TYPE);
-        stored.imageRenditions.push({ width: rendition.width, path });
-      }
+      stored.imageRenditions = await storeCoverRenditions(articleId, cover.renditions);
     }
     if (uploads.pdf) {
       stored.pdfPath = `${folder}article.pdf`;
@@ -92,20 +88,28 @@ export async function storeArticleFiles(
   return stored;
 }
 
-/** Where the cover's copy `width` pixels wide is stored. */
-export function coverRenditionPath(articleId: string, width: number): string {
-  return `${articleFolder(articleId)}cover-${width}.${COVER_EXTENSION}`;
+/**
+ * Stores the cover's copies in the article's folder (`cover-{width}.webp`), where deleting the
+ * article removes them with the folder; answers what the article records of them.
+ */
+export async function storeCoverRenditions(
+  articleId: string,
+  renditions: CoverPicture[],
+): Promise<CoverRendition[]> {
+  const stored: CoverRendition[] = [];
+  for (const { width, data } of renditions) {
+    const path = `${articleFolder(articleId)}cover-${width}.${COVER_EXTENSION}`;
+    await saveFile(path, data, COVER_CONTENT_TYPE);
+    stored.push({ width, path });
+  }
+  return stored;
 }
 
 /** The files the document names and anything else in the article's folder; throws if one cannot be removed. */
 export async function removeArticleFiles(
   articleId: string,
-  paths: { imagePath: string | null; imageRenditions?: CoverRendition[]; pdfPath: string | null },
+  paths: { imagePath: string | null; pdfPath: string | null },
 ) {
-  await Promise.all([
-    deleteFile(paths.imagePath),
-    ...(paths.imageRenditions ?? []).map((rendition) => deleteFile(rendition.path)),
-    deleteFile(paths.pdfPath),
-  ]);
+  await Promise.all([deleteFile(paths.imagePath), deleteFile(paths.pdfPath)]);
   await deleteFolder(articleFolder(articleId));
 }

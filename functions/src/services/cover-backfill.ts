@@ -11,11 +11,11 @@
  */
 import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { bumpArchiveVersion } from './archive-meta';
-import { coverRenditionPath } from './article-files';
-import { coverWebp, COVER_CONTENT_TYPE } from './cover-image';
+import { storeCoverRenditions } from './article-files';
+import { coverWebp } from './cover-image';
 import { db } from './firebase';
-import { readFile, saveFile } from './files';
-import { collections, type ArticleDoc, type CoverRendition } from './model';
+import { readFile } from './files';
+import { collections, type ArticleDoc } from './model';
 
 const PAGE = 200;
 
@@ -42,12 +42,7 @@ async function backfillOne(snap: QueryDocumentSnapshot): Promise<Outcome> {
   } catch {
     return 'unreadable';
   }
-  const renditions: CoverRendition[] = [];
-  for (const rendition of scaled.renditions) {
-    const path = coverRenditionPath(snap.id, rendition.width);
-    await saveFile(path, rendition.data, COVER_CONTENT_TYPE);
-    renditions.push({ width: rendition.width, path });
-  }
+  const renditions = await storeCoverRenditions(snap.id, scaled.renditions);
   return db.runTransaction(async (tx): Promise<Outcome> => {
     const current = await tx.get(snap.ref);
     const now = current.data() as Partial<ArticleDoc> | undefined;
