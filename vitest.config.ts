@@ -1,7 +1,7 @@
 import { configDefaults, defineConfig, type TestProjectConfiguration } from 'vitest/config';
 import { pickTestPorts, testEnvironment } from './scripts/test/emulator-env.ts';
 import { REUSED_STACK, runningStackEnv } from './scripts/test/running-stack.ts';
-import { UNIT_TEST_FILES, unitProject } from './vitest.unit.config.ts';
+import { TEST_FILES_AT_ONCE, UNIT_TEST_FILES, unitProject } from './vitest.unit.config.ts';
 
 /** Gives each test file a namespace of its own: its own Firestore project, bucket and admin. */
 const NAMESPACE = 'scripts/test/file-namespace.ts';
@@ -14,6 +14,7 @@ const projects: TestProjectConfiguration[] = [
   {
     test: {
       name: 'common',
+      maxWorkers: TEST_FILES_AT_ONCE,
       include: ['common/test/**/*.test.ts'],
       exclude: [...configDefaults.exclude, UNIT_TEST_FILES],
       environment: 'node',
@@ -23,6 +24,7 @@ const projects: TestProjectConfiguration[] = [
     extends: './web/vite.config.ts',
     test: {
       name: 'web',
+      maxWorkers: TEST_FILES_AT_ONCE,
       include: ['web/test/**/*.test.{ts,tsx}'],
       exclude: [...configDefaults.exclude, UNIT_TEST_FILES],
       environment: 'jsdom',
@@ -36,6 +38,7 @@ const projects: TestProjectConfiguration[] = [
   {
     test: {
       name: 'firestore-rules',
+      maxWorkers: TEST_FILES_AT_ONCE,
       include: ['rules-test/firestore.rules.test.ts'],
       environment: 'node',
       testTimeout: 30_000,
@@ -44,6 +47,7 @@ const projects: TestProjectConfiguration[] = [
   {
     test: {
       name: 'functions',
+      maxWorkers: TEST_FILES_AT_ONCE,
       include: ['functions/test/**/*.test.ts', 'scripts/test/**/*.test.ts'],
       exclude: [...configDefaults.exclude, UNIT_TEST_FILES],
       environment: 'node',
@@ -87,11 +91,6 @@ export default defineConfig(async () => {
     test: {
       globalSetup: ['scripts/test/global-setup.ts'],
       env,
-      // Each project runs as many files at once as vitest's default, the cores less one. On this
-      // 2-core machine that is one at a time, and the suite is bound by its processor, not by the
-      // emulators' answers: two at once (maxWorkers 2 on every project) took 461 s against 462 s
-      // with 24 % more CPU time, each web file twice as long. (A root `maxWorkers` alone changes
-      // nothing: vitest resolves it per project.)
       projects,
     },
   };
