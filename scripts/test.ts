@@ -1,6 +1,6 @@
 /**
- * `npm test`: every check a change can break, in order, running every step even after a
- * failure: type check, lint and format, unit, integration and Firestore rules tests (vitest
+ * `npm test`: every check a change can break, running every step even after a failure: type
+ * check beside lint and format, then unit, integration and Firestore rules tests (vitest
  * against the official Firestore emulator), then the end-to-end suite in headless Chromium
  * against the `npm start` stack, and the Storage rules suite where its runtime exists. Exits
  * non-zero if any step failed, and ends with what was skipped and why, the tests that failed
@@ -8,7 +8,7 @@
  * was not already running before the run, it checks that nothing of it is left: every port
  * free, no emulator, Java or Functions worker running.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,6 +30,11 @@ interface Step {
   env?: Record<string, string>;
   /** The failed tests' names, read from the step's JSON report. */
   failures?: () => string[];
+  /**
+   * Runs beside the step before it, its output held back and printed whole when it ends. Only
+   * for steps that share nothing with their neighbour: no port, no file, no stack.
+   */
+  besidePrevious?: boolean;
 }
 
 const reports = mkdtempSync(join(tmpdir(), 'journal-test-reports-'));
@@ -41,7 +46,8 @@ const playwrightReport = join(reports, 'playwright.json');
 
 const steps: Step[] = [
   { name: 'type check', command: 'npm', args: ['run', 'typecheck', '--silent'] },
-  { name: 'lint', command: 'npm', args: ['run', 'lint', '--silent'] },
+  // Each runs on one core, so on two they take the time of the longer one.
+  { name: 'lint', command: 'npm', args: ['run', 'lint', '--silent'], besidePrevious: true },
   // Unit, integration, web component and Firestore rules tests, all against the official
   // Firestore emulator that the global setup starts.
   {
@@ -101,22 +107,69 @@ if (storageRules.available) {
 let passed = 0;
 let failed = 0;
 const recap: string[] = [];
-for (const step of steps) {
-  console.log(`\n=== ${step.name}: ${step.command} ${step.args.join(' ')}`);
+
+interface Outcome {
+  status: number | null;
+  seconds: string;
+  /** What the step printed, when it ran beside another and its output was held back. */
+  output?: string;
+}
+
+/** Runs a step, its output straight to this process's or, when `hold`, kept for later. */
+function runStep(step: Step, hold: boolean): Promise<Outcome> {
   const started = Date.now();
-  const result = spawnSync(step.command, step.args, {
-    stdio: 'inherit',
+  const child = spawn(step.command, step.args, {
+    stdio: hold ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     env: { ...process.env, ...step.env },
   });
-  const seconds = ((Date.now() - started) / 1000).toFixed(0);
-  if (result.status === 0) passed += 1;
+  const chunks: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk));
+  return new Promise((resolve) => {
+    const done = (status: number | null) =>
+      resolve({
+        status,
+        seconds: ((Date.now() - started) / 1000).toFixed(0),
+        output: hold ? Buffer.concat(chunks).toString() : undefined,
+      });
+    child.once('error', (error) => {
+      chunks.push(Buffer.from(`${error.message}\n`));
+      done(null);
+    });
+    child.once('close', done);
+  });
+}
+
+function report(step: Step, outcome: Outcome) {
+  if (outcome.output !== undefined) process.stdout.write(outcome.output);
+  const ok = outcome.status === 0;
+  if (ok) passed += 1;
   else failed += 1;
-  console.log(`=== ${step.name}: ${result.status === 0 ? 'passed' : 'FAILED'} (${seconds} s)`);
+  console.log(`=== ${step.name}: ${ok ? 'passed' : 'FAILED'} (${outcome.seconds} s)`);
   // Flaky end-to-end tests are named even when their step passed on the retry.
   const failures = step.failures?.() ?? [];
-  if (result.status !== 0 || failures.length > 0) {
-    recap.push(`${step.name}: ${result.status === 0 ? 'passed' : 'FAILED'}`);
+  if (!ok || failures.length > 0) {
+    recap.push(`${step.name}: ${ok ? 'passed' : 'FAILED'}`);
     for (const line of failures) recap.push(`  ${line}`);
+  }
+}
+
+// Steps in groups: each group's steps run at once, the groups one after another.
+const groups: Step[][] = [];
+for (const step of steps) {
+  if (step.besidePrevious && groups.length > 0) groups.at(-1)!.push(step);
+  else groups.push([step]);
+}
+for (const group of groups) {
+  const together = group.length > 1;
+  if (together) console.log(`\n=== at once: ${group.map((step) => step.name).join(', ')}`);
+  const outcomes = group.map((step) => {
+    if (!together) console.log(`\n=== ${step.name}: ${step.command} ${step.args.join(' ')}`);
+    return runStep(step, together);
+  });
+  for (const [i, step] of group.entries()) {
+    if (together) console.log(`\n=== ${step.name}: ${step.command} ${step.args.join(' ')}`);
+    report(step, await outcomes[i]!);
   }
 }
 rmSync(reports, { recursive: true, force: true });
