@@ -3,7 +3,6 @@
  * the API's reason under it: a record someone removed (in another tab, through the API) after
  * the list was loaded, a slug that is already taken, an issue that still holds an article, an
  * article with no cover to feature, and a proxy's 502 while a list loads.
- * In the web-writers project: it adds archive records the other web tests would list.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';

@@ -3,7 +3,7 @@
  * worded as SPEC words it: a file missing from storage, a session the API refuses even after a
  * fresh token, a firewall in front of the API that refuses the download, and a proxy's 502.
  * ("No admin token found" needs a failed sign-out: e2e/sign-out-failure.spec.ts.)
- * In the web-writers project: it revokes the admin's sessions.
+ * It revokes its own namespace's admin's sessions; no other file sees it.
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -3,7 +3,7 @@
  * (docs/decisions.md "Browser session"). When the retry is accepted the dashboard simply shows
  * its list; when it is refused too, 'Session expired. Please log in again.' on the admin login.
  * The requests really cross a gateway in front of the API, which records the token each carried.
- * In the web-writers project: it disables the admin and revokes the admin's sessions.
+ * It disables its namespace's admin and revokes that admin's sessions, which no other file sees.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { signInWithEmailAndPassword } from 'firebase/auth';

@@ -4,7 +4,7 @@
  * with 403. An account at that address with the claim but unverified (as admin:grant made them
  * before it refused unverified accounts) must be turned away at the admin login in SPEC's words,
  * not let into a dashboard whose every list then fails.
- * In the web-writers project: it un-verifies the admin's e-mail for a moment.
+ * It un-verifies its own namespace's admin for a moment; no other file sees it.
  */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,8 +1,7 @@
 /**
  * The article page's PDF button when there is no PDF to give: an article published without one
  * says 'No PDF available'; an article whose PDF is gone from storage says 'Failed to download
- * PDF: {reason}' when the reader clicks, with the API's reason. In the web-writers project: it
- * publishes articles the other web tests would list.
+ * PDF: {reason}' when the reader clicks, with the API's reason.
  */
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
