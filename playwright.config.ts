@@ -18,9 +18,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  // The specs wait on the browser and the stack more than they run: on this 2-core machine three
-  // at once took 160 s against 193 s for two, on one running stack, every spec passing.
-  workers: 3,
+  workers: 2,
   retries: 0,
   reporter: [['list']],
   use: {
