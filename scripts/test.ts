@@ -30,11 +30,6 @@ interface Step {
   env?: Record<string, string>;
   /** The failed tests' names, read from the step's JSON report. */
   failures?: () => string[];
-  /**
-   * Runs beside the step before it, its output held back and printed whole when it ends. Only
-   * for steps that share nothing with their neighbour: no port, no file, no stack.
-   */
-  besidePrevious?: boolean;
 }
 
 const reports = mkdtempSync(join(tmpdir(), 'journal-test-reports-'));
@@ -44,62 +39,77 @@ const coverageReport = join(reports, 'index-coverage.json');
 const recording = join(reports, 'firestore-recording.json');
 const playwrightReport = join(reports, 'playwright.json');
 
-const steps: Step[] = [
-  { name: 'type check', command: 'npm', args: ['run', 'typecheck', '--silent'] },
+/**
+ * The steps in stages, one stage after another. The steps of one stage run at once, their output
+ * held back and printed whole, in order, when they end: only steps that share nothing (no port, no
+ * file, no stack) go together.
+ */
+const stages: Step[][] = [
   // Each runs on one core, so on two they take the time of the longer one.
-  { name: 'lint', command: 'npm', args: ['run', 'lint', '--silent'], besidePrevious: true },
+  [
+    { name: 'type check', command: 'npm', args: ['run', 'typecheck', '--silent'] },
+    { name: 'lint', command: 'npm', args: ['run', 'lint', '--silent'] },
+  ],
   // Unit, integration, web component and Firestore rules tests, all against the official
   // Firestore emulator that the global setup starts.
-  {
-    name: 'unit, integration and rules tests',
-    command: 'npx',
-    args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
-    // A stack of its own, never one a developer keeps running: the index coverage check must
-    // see this run's queries only.
-    env: { JOURNAL_RECORDING_FILE: recording, JOURNAL_FRESH_STACK: '1' },
-    failures: () => vitestFailures(vitestReport),
-  },
-  {
-    name: 'index coverage',
-    command: 'npx',
-    args: [
-      'vitest',
-      'run',
-      '--config',
-      'vitest.index-coverage.config.ts',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${coverageReport}`,
-    ],
-    env: { JOURNAL_RECORDING_FILE: recording },
-    failures: () => vitestFailures(coverageReport),
-  },
-  {
-    name: 'end-to-end tests',
-    command: 'npx',
-    args: ['playwright', 'test', '--reporter=list,json'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport },
-    failures: () => playwrightFailures(playwrightReport),
-  },
+  [
+    {
+      name: 'unit, integration and rules tests',
+      command: 'npx',
+      args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+      // A stack of its own, never one a developer keeps running: the index coverage check must
+      // see this run's queries only.
+      env: { JOURNAL_RECORDING_FILE: recording, JOURNAL_FRESH_STACK: '1' },
+      failures: () => vitestFailures(vitestReport),
+    },
+  ],
+  [
+    {
+      name: 'index coverage',
+      command: 'npx',
+      args: [
+        'vitest',
+        'run',
+        '--config',
+        'vitest.index-coverage.config.ts',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${coverageReport}`,
+      ],
+      env: { JOURNAL_RECORDING_FILE: recording },
+      failures: () => vitestFailures(coverageReport),
+    },
+  ],
+  [
+    {
+      name: 'end-to-end tests',
+      command: 'npx',
+      args: ['playwright', 'test', '--reporter=list,json'],
+      env: { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport },
+      failures: () => playwrightFailures(playwrightReport),
+    },
+  ],
 ];
 
 const storageRules = storageRulesRuntime();
 const skipped: string[] = [];
 if (storageRules.available) {
-  steps.push({
-    name: 'Storage rules tests',
-    command: 'npx',
-    args: [
-      'firebase',
-      'emulators:exec',
-      '--only',
-      'storage',
-      '--project',
-      'demo-journal-rules',
-      'npx vitest run',
-    ],
-    env: { JOURNAL_STORAGE_RULES_TESTS: '1' },
-  });
+  stages.push([
+    {
+      name: 'Storage rules tests',
+      command: 'npx',
+      args: [
+        'firebase',
+        'emulators:exec',
+        '--only',
+        'storage',
+        '--project',
+        'demo-journal-rules',
+        'npx vitest run',
+      ],
+      env: { JOURNAL_STORAGE_RULES_TESTS: '1' },
+    },
+  ]);
 } else {
   skipped.push(`Storage rules suite (rules-test/storage.rules.test.ts) SKIPPED: ${storageRules.why}`);
 }
@@ -154,20 +164,14 @@ function report(step: Step, outcome: Outcome) {
   }
 }
 
-// Steps in groups: each group's steps run at once, the groups one after another.
-const groups: Step[][] = [];
-for (const step of steps) {
-  if (step.besidePrevious && groups.length > 0) groups.at(-1)!.push(step);
-  else groups.push([step]);
-}
-for (const group of groups) {
-  const together = group.length > 1;
-  if (together) console.log(`\n=== at once: ${group.map((step) => step.name).join(', ')}`);
-  const outcomes = group.map((step) => {
+for (const stage of stages) {
+  const together = stage.length > 1;
+  if (together) console.log(`\n=== at once: ${stage.map((step) => step.name).join(', ')}`);
+  const outcomes = stage.map((step) => {
     if (!together) console.log(`\n=== ${step.name}: ${step.command} ${step.args.join(' ')}`);
     return runStep(step, together);
   });
-  for (const [i, step] of group.entries()) {
+  for (const [i, step] of stage.entries()) {
     if (together) console.log(`\n=== ${step.name}: ${step.command} ${step.args.join(' ')}`);
     report(step, await outcomes[i]!);
   }
