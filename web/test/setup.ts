@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 // The app loads its data from a real API: give it time before a query gives up.
 configure({ asyncUtilTimeout: 10_000 });
@@ -10,3 +10,13 @@ afterEach(cleanup);
 
 // jsdom has no scrolling; react-router's ScrollRestoration calls it on every navigation.
 window.scrollTo = () => {};
+
+// MUI's Emotion cache writes its rules off the document (support/mui-styles.ts says why).
+vi.mock('@emotion/cache', async (importOriginal) => {
+  const { default: createCache } = await importOriginal<typeof import('@emotion/cache')>();
+  const { muiStyles } = await import('./support/mui-styles');
+  return {
+    default: (options: Parameters<typeof createCache>[0]) =>
+      createCache({ container: muiStyles, ...options }),
+  };
+});

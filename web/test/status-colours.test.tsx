@@ -1,7 +1,8 @@
 /**
  * SPEC section 4: a submission's status shows Approved in green, Rejected in red, and anything
  * else (Pending) in yellow, on the author's dashboard and in the admin's Submissions tab alike.
- * Read as the browser computes the chip's colour from the app's own styles and theme.
+ * Read as the browser computes the chip's colour from the app's own styles and theme, which this
+ * file applies (support/mui-styles.ts).
  */
 import { screen, within } from '@testing-library/react';
 import { signInWithEmailAndPassword } from 'firebase/auth';
@@ -16,6 +17,7 @@ import {
   type Author,
   type SubmittedPaper,
 } from './support/journal-accounts';
+import { applyMuiStyles } from './support/mui-styles';
 import { auth, renderApp, resetBrowser, signInAuthor } from './support/render-app';
 
 /** The colour family a person would name for `rgb(r, g, b)`, by its hue. */
@@ -51,6 +53,7 @@ let author: Author;
 const papers = {} as Record<SubmissionStatus, SubmittedPaper>;
 
 beforeAll(async () => {
+  applyMuiStyles();
   const admin = await ensureAdmin();
   author = await createAuthor();
   for (const status of ['Pending', 'Approved', 'Rejected'] as const)
