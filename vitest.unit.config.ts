@@ -6,6 +6,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
+import { shareCompileCache } from './scripts/lib/compile-cache.ts';
 
 /** The name of a test file that needs nothing running; the emulator projects leave these out. */
 export const UNIT_TEST_FILES = '**/*.unit.test.{ts,tsx}';
@@ -19,6 +20,9 @@ export const UNIT_TEST_FILES = '**/*.unit.test.{ts,tsx}';
  * that a second file fills the other core.
  */
 export const TEST_FILES_AT_ONCE = availableParallelism();
+
+// Each test file's worker reads back the code the first one compiled (scripts/lib/compile-cache.ts).
+shareCompileCache();
 
 export const unitProject: TestProjectConfiguration = {
   test: {
