@@ -10,7 +10,6 @@
  * (e2e/), as are the public pages' own stylesheets, which jsdom never loads either.
  */
 export const muiStyles = document.createElement('div');
-muiStyles.dataset.testid = 'mui-styles';
 
 /** Makes MUI's rules apply in this file, for a test that reads a computed style. */
 export function applyMuiStyles(): void {
