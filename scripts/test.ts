@@ -14,12 +14,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { playwrightFailures, vitestFailures } from './lib/failure-recap';
 import { describeNodeRuntime, requireFunctionsNode } from './lib/node-runtime';
-import { shareCompileCache } from './lib/compile-cache';
 import { busyStackPorts, stackLeftovers } from './lib/stack-leftovers';
 import { storageRulesRuntime } from './lib/storage-rules-runtime';
 
 requireFunctionsNode();
-shareCompileCache();
 console.log(`The functions run on ${describeNodeRuntime()}.`);
 // A developer's own `npm start` stack, if one is running, is reused by the end-to-end tests and
 // is theirs to stop; otherwise the run starts and stops its own, and nothing of it may remain.
