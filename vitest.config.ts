@@ -3,7 +3,12 @@ import { pickTestPorts, testEnvironment } from './scripts/test/emulator-env.ts';
 import { REUSED_STACK, runningStackEnv } from './scripts/test/running-stack.ts';
 import { TEST_FILES_AT_ONCE, UNIT_TEST_FILES, unitProject } from './vitest.unit.config.ts';
 
-/** Gives each test file a namespace of its own: its own Firestore project, bucket and admin. */
+/**
+ * The emulator projects' workers run one file after another and keep the packages loaded
+ * between them; each file starts afresh otherwise (FRESH_FILE), in a namespace of its own: its
+ * own Firestore project, bucket and admin (NAMESPACE).
+ */
+const FRESH_FILE = 'scripts/test/fresh-file.ts';
 const NAMESPACE = 'scripts/test/file-namespace.ts';
 
 // Every file runs in a namespace of its own (scripts/test/namespaces.ts), so files run in
@@ -28,9 +33,10 @@ const projects: TestProjectConfiguration[] = [
       include: ['web/test/**/*.test.{ts,tsx}'],
       exclude: [...configDefaults.exclude, UNIT_TEST_FILES],
       environment: 'jsdom',
+      isolate: false,
       // Each file's namespace comes with its own API and site, which the app under test calls.
       env: { JOURNAL_NAMESPACE_API: '1' },
-      setupFiles: [NAMESPACE, 'web/test/setup.ts'],
+      setupFiles: [FRESH_FILE, NAMESPACE, 'web/test/setup.ts'],
       testTimeout: 20_000,
       hookTimeout: 30_000,
     },
@@ -51,7 +57,8 @@ const projects: TestProjectConfiguration[] = [
       include: ['functions/test/**/*.test.ts', 'scripts/test/**/*.test.ts'],
       exclude: [...configDefaults.exclude, UNIT_TEST_FILES],
       environment: 'node',
-      setupFiles: [NAMESPACE],
+      isolate: false,
+      setupFiles: [FRESH_FILE, NAMESPACE, 'scripts/test/admin-apps.ts'],
       // The built page renderer runs under plain Node, as in the `site` function, not through
       // vitest's transforms.
       server: { deps: { external: [/\/web\/dist-server\//] } },

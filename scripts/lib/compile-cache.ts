@@ -1,9 +1,9 @@
 /**
  * Node's on-disk cache of compiled code (NODE_COMPILE_CACHE, Node 22.1 and later), shared by a
- * vitest run's workers (the vitest configs set it). Every test file runs in a fresh worker that
- * loads React, jsdom, firebase-admin, MUI and the rest again; with the cache, the first worker
- * compiles them and the others read the code back. A Node without the feature ignores the
- * variable.
+ * vitest run's workers (the vitest configs set it). Every worker loads React, jsdom,
+ * firebase-admin, MUI and the rest again, and the fast lane starts one per test file; with the
+ * cache, the first worker compiles them and the others read the code back. A Node without the
+ * feature ignores the variable.
  */
 import { fileURLToPath } from 'node:url';
 

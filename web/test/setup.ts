@@ -8,6 +8,17 @@ configure({ asyncUtilTimeout: 10_000 });
 // Without vitest globals, Testing Library cannot register its own cleanup.
 afterEach(cleanup);
 
+// A worker runs one file after another in one window (scripts/test/fresh-file.ts): each file
+// starts on a blank page, at /, with nothing stored, whatever the one before left.
+for (const name of document.documentElement.getAttributeNames()) {
+  document.documentElement.removeAttribute(name);
+}
+document.head.replaceChildren();
+document.body.replaceChildren();
+localStorage.clear();
+sessionStorage.clear();
+window.history.replaceState(null, '', '/');
+
 // jsdom has no scrolling; react-router's ScrollRestoration calls it on every navigation.
 window.scrollTo = () => {};
 
