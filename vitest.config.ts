@@ -3,16 +3,13 @@ import { pickTestPorts, testEnvironment } from './scripts/test/emulator-env.ts';
 import { REUSED_STACK, runningStackEnv } from './scripts/test/running-stack.ts';
 import { TEST_FILES_AT_ONCE, UNIT_TEST_FILES, unitProject } from './vitest.unit.config.ts';
 
-/**
- * The emulator projects' workers run one file after another and keep the packages loaded
- * between them; each file starts afresh otherwise (FRESH_FILE), in a namespace of its own: its
- * own Firestore project, bucket and admin (NAMESPACE).
- */
+// Every file runs in a namespace of its own (NAMESPACE: its own Firestore project, bucket and
+// admin, scripts/test/namespaces.ts), so files run in parallel in any order: no group waits for
+// another. The emulator projects' workers run one file after another and keep the packages
+// loaded between them; each file starts afresh otherwise (FRESH_FILE).
 const FRESH_FILE = 'scripts/test/fresh-file.ts';
 const NAMESPACE = 'scripts/test/file-namespace.ts';
 
-// Every file runs in a namespace of its own (scripts/test/namespaces.ts), so files run in
-// parallel in any order: no group waits for another.
 const projects: TestProjectConfiguration[] = [
   // The fast lane's tests (vitest.unit.config.ts), each once; every other project leaves them out.
   unitProject,
