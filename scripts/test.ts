@@ -1,12 +1,12 @@
 /**
- * `npm test`: every check a change can break, running every step even after a failure: type
- * check beside lint and format, then unit, integration and Firestore rules tests (vitest
- * against the official Firestore emulator), then the end-to-end suite in headless Chromium
- * against the `npm start` stack, and the Storage rules suite where its runtime exists. Exits
- * non-zero if any step failed, and ends with what was skipped and why, the tests that failed
- * (by name, with the first line of their error), then one summary line. Last, when the stack
- * was not already running before the run, it checks that nothing of it is left: every port
- * free, no emulator, Java or Functions worker running.
+ * `npm test`: every check a change can break, running every step even after a failure: unit,
+ * integration and Firestore rules tests (vitest against the official Firestore emulator), then
+ * the end-to-end suite in headless Chromium against the `npm start` stack, and the Storage rules
+ * suite where its runtime exists, with the type check, lint and format beside them the whole
+ * time on the CPU they leave idle. Exits non-zero if any step failed, and ends with what was
+ * skipped and why, the tests that failed (by name, with the first line of their error), then
+ * one summary line. Last, when the stack was not already running before the run, it checks that
+ * nothing of it is left: every port free, no emulator, Java or Functions worker running.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -28,6 +28,8 @@ interface Step {
   command: string;
   args: string[];
   env?: Record<string, string>;
+  /** Runs at the lowest CPU priority (`nice`), taking only what the other steps leave idle. */
+  idlePriority?: boolean;
   /** The failed tests' names, read from the step's JSON report. */
   failures?: () => string[];
 }
@@ -40,76 +42,71 @@ const recording = join(reports, 'firestore-recording.json');
 const playwrightReport = join(reports, 'playwright.json');
 
 /**
- * The steps in stages, one stage after another. The steps of one stage run at once, their output
- * held back and printed whole, in order, when they end: only steps that share nothing (no port, no
- * file, no stack) go together.
+ * Checks that read the sources only and share nothing with the tests: they start with the run
+ * and go on beside the test steps, their output held back and printed whole after the step they
+ * end in. The tests leave part of the CPU idle while they wait on the emulators and the browser;
+ * at the lowest priority these checks fill that time and yield whenever a test wants the CPU,
+ * so the deadlines the tests assert are not squeezed.
  */
-const stages: Step[][] = [
-  // Each runs on one core, so on two they take the time of the longer one.
-  [
-    { name: 'type check', command: 'npm', args: ['run', 'typecheck', '--silent'] },
-    { name: 'lint', command: 'npm', args: ['run', 'lint', '--silent'] },
-  ],
+const background: Step[] = [
+  { name: 'type check', command: 'npm', args: ['run', 'typecheck', '--silent'], idlePriority: true },
+  { name: 'lint', command: 'npm', args: ['run', 'lint', '--silent'], idlePriority: true },
+];
+
+/** The test steps, one after another: each starts a stack or reads what the one before left. */
+const steps: Step[] = [
   // Unit, integration, web component and Firestore rules tests, all against the official
   // Firestore emulator that the global setup starts.
-  [
-    {
-      name: 'unit, integration and rules tests',
-      command: 'npx',
-      args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
-      // A stack of its own, never one a developer keeps running: the index coverage check must
-      // see this run's queries only.
-      env: { JOURNAL_RECORDING_FILE: recording, JOURNAL_FRESH_STACK: '1' },
-      failures: () => vitestFailures(vitestReport),
-    },
-  ],
-  [
-    {
-      name: 'index coverage',
-      command: 'npx',
-      args: [
-        'vitest',
-        'run',
-        '--config',
-        'vitest.index-coverage.config.ts',
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${coverageReport}`,
-      ],
-      env: { JOURNAL_RECORDING_FILE: recording },
-      failures: () => vitestFailures(coverageReport),
-    },
-  ],
-  [
-    {
-      name: 'end-to-end tests',
-      command: 'npx',
-      args: ['playwright', 'test', '--reporter=list,json'],
-      env: { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport },
-      failures: () => playwrightFailures(playwrightReport),
-    },
-  ],
+  {
+    name: 'unit, integration and rules tests',
+    command: 'npx',
+    args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+    // A stack of its own, never one a developer keeps running: the index coverage check must
+    // see this run's queries only.
+    env: { JOURNAL_RECORDING_FILE: recording, JOURNAL_FRESH_STACK: '1' },
+    failures: () => vitestFailures(vitestReport),
+  },
+  {
+    name: 'index coverage',
+    command: 'npx',
+    args: [
+      'vitest',
+      'run',
+      '--config',
+      'vitest.index-coverage.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${coverageReport}`,
+    ],
+    env: { JOURNAL_RECORDING_FILE: recording },
+    failures: () => vitestFailures(coverageReport),
+  },
+  {
+    name: 'end-to-end tests',
+    command: 'npx',
+    args: ['playwright', 'test', '--reporter=list,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport },
+    failures: () => playwrightFailures(playwrightReport),
+  },
 ];
 
 const storageRules = storageRulesRuntime();
 const skipped: string[] = [];
 if (storageRules.available) {
-  stages.push([
-    {
-      name: 'Storage rules tests',
-      command: 'npx',
-      args: [
-        'firebase',
-        'emulators:exec',
-        '--only',
-        'storage',
-        '--project',
-        'demo-journal-rules',
-        'npx vitest run',
-      ],
-      env: { JOURNAL_STORAGE_RULES_TESTS: '1' },
-    },
-  ]);
+  steps.push({
+    name: 'Storage rules tests',
+    command: 'npx',
+    args: [
+      'firebase',
+      'emulators:exec',
+      '--only',
+      'storage',
+      '--project',
+      'demo-journal-rules',
+      'npx vitest run',
+    ],
+    env: { JOURNAL_STORAGE_RULES_TESTS: '1' },
+  });
 } else {
   skipped.push(`Storage rules suite (rules-test/storage.rules.test.ts) SKIPPED: ${storageRules.why}`);
 }
@@ -121,14 +118,17 @@ const recap: string[] = [];
 interface Outcome {
   status: number | null;
   seconds: string;
-  /** What the step printed, when it ran beside another and its output was held back. */
+  /** What the step printed, when it ran in the background and its output was held back. */
   output?: string;
 }
 
 /** Runs a step, its output straight to this process's or, when `hold`, kept for later. */
 function runStep(step: Step, hold: boolean): Promise<Outcome> {
   const started = Date.now();
-  const child = spawn(step.command, step.args, {
+  const [command, args] = step.idlePriority
+    ? ['nice', ['-n', '19', step.command, ...step.args]]
+    : [step.command, step.args];
+  const child = spawn(command, args, {
     stdio: hold ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     env: { ...process.env, ...step.env },
   });
@@ -164,18 +164,36 @@ function report(step: Step, outcome: Outcome) {
   }
 }
 
-for (const stage of stages) {
-  const together = stage.length > 1;
-  if (together) console.log(`\n=== at once: ${stage.map((step) => step.name).join(', ')}`);
-  const outcomes = stage.map((step) => {
-    if (!together) console.log(`\n=== ${step.name}: ${step.command} ${step.args.join(' ')}`);
-    return runStep(step, together);
-  });
-  for (const [i, step] of stage.entries()) {
-    if (together) console.log(`\n=== ${step.name}: ${step.command} ${step.args.join(' ')}`);
-    report(step, await outcomes[i]!);
+interface BackgroundRun {
+  step: Step;
+  outcome: Promise<Outcome>;
+  ended: boolean;
+  reported: boolean;
+}
+const backgroundRuns: BackgroundRun[] = background.map((step) => {
+  console.log(`=== ${step.name}, beside the tests at the lowest priority`);
+  const run: BackgroundRun = { step, outcome: runStep(step, true), ended: false, reported: false };
+  void run.outcome.then(() => (run.ended = true));
+  return run;
+});
+
+/** Reports the background steps that have ended (all of them, when `wait`), in their order. */
+async function reportBackground(wait: boolean) {
+  for (const run of backgroundRuns) {
+    if (run.reported) continue;
+    if (!run.ended && !wait) return;
+    console.log(`\n=== ${run.step.name}: ${run.step.command} ${run.step.args.join(' ')}`);
+    report(run.step, await run.outcome);
+    run.reported = true;
   }
 }
+
+for (const step of steps) {
+  console.log(`\n=== ${step.name}: ${step.command} ${step.args.join(' ')}`);
+  report(step, await runStep(step, false));
+  await reportBackground(false);
+}
+await reportBackground(true);
 rmSync(reports, { recursive: true, force: true });
 
 if (!stackRunningBefore) {
