@@ -9,7 +9,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
-import CloseIcon from '@mui/icons-material/Close';
+import { CloseIcon } from '../../lib/ui/desk-icons';
 import { isCurrent, isNavGroup, NAV_ITEMS, PUBLISH_LINK, type NavLink } from './nav-links';
 import { MuiScope } from '../../lib/ui/mui-scope';
 

@@ -35,14 +35,19 @@ function icon(name: string, shapes: ReactNode, { filled = false } = {}) {
 
 export const ExpandMoreIcon = icon('ExpandMore', <path d="M6 9l6 6 6-6" />);
 export const MenuIcon = icon('Menu', <path d="M4 6h16M4 12h16M4 18h16" />);
-export const SearchIcon = icon(
-  'Search',
-  <>
-    <circle cx="10.5" cy="10.5" r="6.5" />
-    <path d="M15.5 15.5L20 20" />
-  </>,
-);
-export const DownloadIcon = icon('Download', <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />);
+/** Shapes drawn once for both sets of icons: these and the MUI screens' (desk-icons.tsx). */
+export const sharedShapes = {
+  search: (
+    <>
+      <circle cx="10.5" cy="10.5" r="6.5" />
+      <path d="M15.5 15.5L20 20" />
+    </>
+  ),
+  download: <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />,
+};
+
+export const SearchIcon = icon('Search', sharedShapes.search);
+export const DownloadIcon = icon('Download', sharedShapes.download);
 export const RefreshIcon = icon('Refresh', <path d="M19.5 12a7.5 7.5 0 1 1-2.2-5.3M19.5 4.5v4h-4" />);
 export const ArrowForwardIcon = icon('ArrowForward', <path d="M4 12h15M13 6l6 6-6 6" />);
 export const PauseIcon = icon('Pause', <path d="M8.5 5v14M15.5 5v14" />);

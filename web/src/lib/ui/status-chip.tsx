@@ -1,7 +1,5 @@
 import Chip from '@mui/material/Chip';
-import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
-import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
-import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
+import { CancelOutlinedIcon, CheckCircleOutlineIcon, HourglassEmptyIcon } from './desk-icons';
 
 /** Approved green, Rejected red, anything else yellow; always with the word and an icon. */
 export function StatusChip({ status }: { status: string | null | undefined }) {

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import LogoutIcon from '@mui/icons-material/Logout';
+import { LogoutIcon } from '../../../lib/ui/desk-icons';
 import { Link as RouterLink } from 'react-router-dom';
 
 /** The site header is hidden on /admin paths; the dashboard carries its own. */

@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import TableCell from '@mui/material/TableCell';
-import StarIcon from '@mui/icons-material/Star';
+import { StarIcon } from '../../../lib/ui/desk-icons';
 import { adminMessages } from '@journal/common/messages';
 import type { Article } from '@journal/common/contracts/articles';
 import { adminPageQueries } from '../api/admin-pages';

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
-import StarBorderIcon from '@mui/icons-material/StarBorder';
+import { StarBorderIcon } from '../../../lib/ui/desk-icons';
 import { useState } from 'react';
 import { adminMessages } from '@journal/common/messages';
 import { useSetFeaturedArticle } from '../api/set-featured-article';

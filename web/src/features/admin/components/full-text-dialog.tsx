@@ -7,7 +7,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
+import { ArticleOutlinedIcon } from '../../../lib/ui/desk-icons';
 import { useId, useState } from 'react';
 import type { Article } from '@journal/common/contracts/articles';
 import { articlePath } from '@journal/common/contracts/articles-routes';

@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import DownloadIcon from '@mui/icons-material/Download';
+import { DownloadIcon } from '../../../lib/ui/desk-icons';
 import type { Issue } from '@journal/common/contracts/issues';
 import type { IssueExportKind } from '../api/download-issue-export';
 import { EXPORT_NAMES, issueName, type useIssueExports } from '../hooks/use-issue-exports';

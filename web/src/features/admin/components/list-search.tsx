@@ -1,6 +1,6 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import SearchIcon from '@mui/icons-material/Search';
+import { SearchIcon } from '../../../lib/ui/desk-icons';
 import { useEffect, useRef, useState } from 'react';
 
 /** Long enough to finish a word, short enough to feel immediate. */

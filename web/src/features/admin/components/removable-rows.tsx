@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
+import { AddIcon, DeleteOutlineIcon } from '../../../lib/ui/desk-icons';
 import type { ReactNode } from 'react';
 
 interface RemovableRowsProps {

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Link from '@mui/material/Link';
-import DownloadIcon from '@mui/icons-material/Download';
+import { DownloadIcon } from '../../../lib/ui/desk-icons';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { articlePages } from '@journal/common/contracts/articles-routes';

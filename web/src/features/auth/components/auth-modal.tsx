@@ -5,7 +5,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import CloseIcon from '@mui/icons-material/Close';
+import { CloseIcon } from '../../../lib/ui/desk-icons';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { authMessages } from '@journal/common/messages';

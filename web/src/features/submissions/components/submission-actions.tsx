@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import DownloadIcon from '@mui/icons-material/Download';
+import { DownloadIcon } from '../../../lib/ui/desk-icons';
 import type { Submission } from '@journal/common/contracts/submissions';
 import { detailsId, type SubmissionListProps } from './submission-list-props';
 
