@@ -20,7 +20,7 @@ import { describeNodeRuntime, requireFunctionsNode } from './lib/node-runtime';
 import { run, startGroup, stopGroup, waitForUrl } from './lib/process-group';
 import { DEMO_AUTHOR } from './lib/seed-accounts';
 import { appPort, STACK_HOST, stackPorts } from './lib/stack-ports';
-import { buildWeb } from './lib/web-build';
+import { buildWeb, webBuildIsFresh } from './lib/web-build';
 import { writeRobots } from './write-robots';
 
 const dev = process.argv.includes('--dev');
@@ -106,12 +106,20 @@ async function main() {
   console.log(`The functions run on ${describeNodeRuntime()}.`);
   const adminEnv = { ADMIN_EMAIL: adminEmail, VITE_ADMIN_EMAIL: adminEmail };
 
-  console.log(dev ? 'Building the functions…' : 'Building the web app and the functions…');
   if (!dev) {
-    // The browser's app and the page renderer the `site` function runs (scripts/lib/web-build.ts).
-    await buildWeb('emulator', { ...process.env, ...adminEnv });
+    // The browser's app and the page renderer the `site` function runs (scripts/lib/web-build.ts),
+    // unless the last build is of these sources with this configuration. The mode's file
+    // (web/.env.emulator) names the default admin; only an ADMIN_EMAIL of the developer's
+    // reaches the build as a variable.
+    const webEnv = process.env.ADMIN_EMAIL ? { ...process.env, VITE_ADMIN_EMAIL: adminEmail } : process.env;
+    if (webBuildIsFresh('emulator', webEnv)) console.log('The web app is built already: no source changed.');
+    else {
+      console.log('Building the web app…');
+      await buildWeb('emulator', webEnv);
+    }
     writeRobots(`http://${host}:${port}`);
   }
+  console.log('Building the functions…');
   await run('npm', ['run', 'build', '-w', 'functions', '--silent'], { cwd: root });
 
   const services: RunningService[] = [];

@@ -3,7 +3,7 @@
  * renderer in web/dist-server, which the `site` function runs to send public pages rendered.
  * Both with the same mode, so that they read the same configuration.
  */
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './firebase-emulators';
 import { run } from './process-group';
@@ -17,14 +17,25 @@ export const webBuildOutputs = [
   join(web, 'dist', '.vite', 'template.html'),
 ];
 
-/** Where what the builds are made of lives. */
-const webBuildInputs = [
-  join(web, 'src'),
-  join(web, 'index.html'),
-  join(web, 'vite.config.ts'),
-  join(web, 'build'),
-  join(root, 'common', 'src'),
-];
+/** What a build was made with (its mode and the VITE_* variables it was given), kept beside it. */
+const buildStamp = join(web, 'dist', '.vite', 'journal-build.json');
+
+/** Where what the builds are made of lives: sources, the mode's settings, the packages. */
+function webBuildInputs(mode: string): string[] {
+  return [
+    join(web, 'src'),
+    join(web, 'public'),
+    join(web, 'index.html'),
+    join(web, 'vite.config.ts'),
+    join(web, 'build'),
+    join(web, '.env'),
+    join(web, '.env.local'),
+    join(web, `.env.${mode}`),
+    join(web, `.env.${mode}.local`),
+    join(root, 'common', 'src'),
+    join(root, 'package-lock.json'),
+  ];
+}
 
 function modified(path: string): number {
   try {
@@ -36,10 +47,24 @@ function modified(path: string): number {
   }
 }
 
-/** Both builds exist and are newer than every source file they come from. */
-export function webBuildIsFresh(): boolean {
-  const built = Math.min(...webBuildOutputs.map(modified));
-  return !Number.isNaN(built) && built > Math.max(...webBuildInputs.map(modified));
+function stampOf(mode: string, env: NodeJS.ProcessEnv): string {
+  const vite = Object.entries(env)
+    .filter(([key]) => key.startsWith('VITE_'))
+    .sort(([a], [b]) => a.localeCompare(b));
+  return JSON.stringify({ mode, vite: Object.fromEntries(vite) });
+}
+
+/**
+ * Both builds exist, are newer than every source they come from, and were made with this mode
+ * and these VITE_* variables (a production build or another run's ports is not this one).
+ */
+export function webBuildIsFresh(mode: string, env: NodeJS.ProcessEnv = process.env): boolean {
+  const built = Math.min(...[...webBuildOutputs, buildStamp].map(modified));
+  const sources = webBuildInputs(mode)
+    .map(modified)
+    .filter((time) => !Number.isNaN(time));
+  if (Number.isNaN(built) || built <= Math.max(...sources)) return false;
+  return readFileSync(buildStamp, 'utf8') === stampOf(mode, env);
 }
 
 /**
@@ -54,4 +79,10 @@ export async function buildWeb(mode: string, env: NodeJS.ProcessEnv = process.en
     run('npx', ['vite', 'build', '--mode', mode, '--logLevel', 'warn', ...args], { cwd: web, env: buildEnv });
   await vite();
   await vite('--ssr', 'src/entry-server.tsx');
+  writeFileSync(buildStamp, stampOf(mode, env));
+}
+
+/** Builds unless the builds there are fresh (webBuildIsFresh). */
+export async function buildWebIfStale(mode: string, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  if (!webBuildIsFresh(mode, env)) await buildWeb(mode, env);
 }
