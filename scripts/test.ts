@@ -28,8 +28,6 @@ interface Step {
   command: string;
   args: string[];
   env?: Record<string, string>;
-  /** Runs at the lowest CPU priority, taking only what the other steps leave idle. */
-  idlePriority?: boolean;
   /** The failed tests' names, read from the step's JSON report. */
   failures?: () => string[];
 }
@@ -49,8 +47,8 @@ const playwrightReport = join(reports, 'playwright.json');
  * so the deadlines the tests assert are not squeezed.
  */
 const background: Step[] = [
-  { name: 'type check', command: 'npm', args: ['run', 'typecheck', '--silent'], idlePriority: true },
-  { name: 'lint', command: 'npm', args: ['run', 'lint', '--silent'], idlePriority: true },
+  { name: 'type check', command: 'npm', args: ['run', 'typecheck', '--silent'] },
+  { name: 'lint', command: 'npm', args: ['run', 'lint', '--silent'] },
 ];
 
 /** The test steps, one after another: each starts a stack or reads what the one before left. */
@@ -124,10 +122,10 @@ interface Outcome {
 
 /**
  * A command that runs only on CPU nothing else wants. On Linux that is the SCHED_IDLE policy: any
- * other process that wakes takes the CPU back at once. `nice -n 19` is not enough here: measured
- * in `npm test`, the tests, which wake thousands of times a second for the emulators' answers,
- * waited behind the niced checks and their step took 74 s longer; under SCHED_IDLE, within the
- * run-to-run spread. Elsewhere, `nice` is the nearest there is.
+ * other process that wakes takes the CPU back at once. `nice -n 19` is not enough here: the
+ * tests wake for each of the emulators' answers and waited behind the niced checks, and in a
+ * clean-clone run their step took 74 s longer; under SCHED_IDLE it stayed within the run-to-run
+ * spread (docs/decisions.md, "Tooling"). Elsewhere, `nice` is the nearest there is.
  */
 function idlePriority(command: string, args: string[]): [string, string[]] {
   return process.platform === 'linux'
@@ -135,14 +133,15 @@ function idlePriority(command: string, args: string[]): [string, string[]] {
     : ['nice', ['-n', '19', command, ...args]];
 }
 
-/** Runs a step, its output straight to this process's or, when `hold`, kept for later. */
-function runStep(step: Step, hold: boolean): Promise<Outcome> {
+/**
+ * Runs a step, its output straight to this process's; or `inBackground`, at the lowest priority
+ * with its output kept for later.
+ */
+function runStep(step: Step, inBackground: boolean): Promise<Outcome> {
   const started = Date.now();
-  const [command, args] = step.idlePriority
-    ? idlePriority(step.command, step.args)
-    : [step.command, step.args];
+  const [command, args] = inBackground ? idlePriority(step.command, step.args) : [step.command, step.args];
   const child = spawn(command, args, {
-    stdio: hold ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    stdio: inBackground ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     env: { ...process.env, ...step.env },
   });
   const chunks: Buffer[] = [];
@@ -153,7 +152,7 @@ function runStep(step: Step, hold: boolean): Promise<Outcome> {
       resolve({
         status,
         seconds: ((Date.now() - started) / 1000).toFixed(0),
-        output: hold ? Buffer.concat(chunks).toString() : undefined,
+        output: inBackground ? Buffer.concat(chunks).toString() : undefined,
       });
     child.once('error', (error) => {
       chunks.push(Buffer.from(`${error.message}\n`));
