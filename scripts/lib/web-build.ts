@@ -81,8 +81,3 @@ export async function buildWeb(mode: string, env: NodeJS.ProcessEnv = process.en
   await vite('--ssr', 'src/entry-server.tsx');
   writeFileSync(buildStamp, stampOf(mode, env));
 }
-
-/** Builds unless the builds there are fresh (webBuildIsFresh). */
-export async function buildWebIfStale(mode: string, env: NodeJS.ProcessEnv = process.env): Promise<void> {
-  if (!webBuildIsFresh(mode, env)) await buildWeb(mode, env);
-}

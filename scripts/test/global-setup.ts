@@ -7,7 +7,7 @@
  * coverage check (scripts/test.ts).
  */
 import { writeFileSync } from 'node:fs';
-import { buildWebIfStale } from '../lib/web-build';
+import { buildWeb, webBuildIsFresh } from '../lib/web-build';
 import { bundleNamespaceApi } from './namespace-api-bundle';
 import { startTestStack } from './stack';
 import { REUSED_STACK } from './running-stack';
@@ -16,13 +16,13 @@ import { REUSED_STACK } from './running-stack';
  * The builds `npm start` makes: with the emulator mode's configuration, not the test run's
  * VITE_* (which name this run's ports).
  */
-function buildWebForStack() {
+async function buildWebIfStale() {
   const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITE_')));
-  return buildWebIfStale('emulator', env);
+  if (!webBuildIsFresh('emulator', env)) await buildWeb('emulator', env);
 }
 
 export default async function setup() {
-  await Promise.all([buildWebForStack(), bundleNamespaceApi()]);
+  await Promise.all([buildWebIfStale(), bundleNamespaceApi()]);
   if (process.env[REUSED_STACK] === '1') return;
   const stack = await startTestStack();
   return async () => {
