@@ -6,8 +6,6 @@
  * cannot be stored leaves no document. The last test checks
  * that the API still answers normally after everything before it.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '@journal/common/messages';
 import { requestErrors } from '@journal/common/contracts/requests';
@@ -16,6 +14,7 @@ import type { Submission } from '@journal/common/contracts/submissions';
 import { startStorageEmulator, type RunningService } from '../../scripts/lib/emulators';
 import { startFirestoreEmulator } from '../../scripts/lib/firebase-emulators';
 import { freePort } from '../../scripts/lib/free-port';
+import { startFaultApi, type ApiProcess } from './fault-api-process';
 import { bearer, createAccount, createAuthor, unique, useApi } from './harness';
 import { getJson } from './archive-fixtures';
 import { visibleText } from './html-body';
@@ -26,42 +25,12 @@ const UNAVAILABLE_WITHIN_MS = 10_000;
 const RECOVERY_MS = 45_000;
 const urls = useApi();
 
-/** Starts fixtures/fault-api.ts against the given emulators; answers its base URL. */
-function startFaultApi(
-  firestorePort: number,
-  storagePort: number,
-): Promise<{ child: ChildProcess; url: string }> {
-  return startApiWith({
+/** The API process against the given emulators. */
+function startFaultApiOn(firestorePort: number, storagePort: number): Promise<ApiProcess> {
+  return startFaultApi({
+    ...process.env,
     FIRESTORE_EMULATOR_HOST: `${HOST}:${firestorePort}`,
     FIREBASE_STORAGE_EMULATOR_HOST: `${HOST}:${storagePort}`,
-  });
-}
-
-/** Starts fixtures/fault-api.ts with the suite's emulators but for those `hosts` name. */
-function startApiWith(hosts: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  const script = fileURLToPath(new URL('./fixtures/fault-api.ts', import.meta.url));
-  const env: NodeJS.ProcessEnv = { ...process.env, ...hosts };
-  // firebase-admin in this process has already derived STORAGE_EMULATOR_HOST from the shared
-  // emulator's address, and it would take precedence in the child.
-  delete env.STORAGE_EMULATOR_HOST;
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`fault API did not start:\n${output}`)), 30_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const port = /fault-api listening on (\d+)/.exec(output)?.[1];
-      if (port) {
-        clearTimeout(timer);
-        resolve({ child, url: `http://${HOST}:${port}` });
-      }
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-    child.once('exit', (code) => reject(new Error(`fault API exited (${code}):\n${output}`)));
   });
 }
 
@@ -80,7 +49,7 @@ let firestorePort: number;
 let storagePort: number;
 let firestore: RunningService | null = null;
 let storage: RunningService | null = null;
-let faultApi: { child: ChildProcess; url: string };
+let faultApi: ApiProcess;
 
 const startFaultFirestore = () =>
   startFirestoreEmulator({
@@ -94,16 +63,12 @@ beforeAll(async () => {
   [firestorePort, storagePort] = [await freePort(), await freePort()];
   firestore = await startFaultFirestore();
   storage = await startStorageEmulator(String(process.env.GCLOUD_PROJECT), HOST, storagePort);
-  faultApi = await startFaultApi(firestorePort, storagePort);
+  faultApi = await startFaultApiOn(firestorePort, storagePort);
 });
 
 afterAll(async () => {
-  const { child } = faultApi ?? {};
-  if (child?.pid !== undefined && child.exitCode === null) {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    process.kill(child.pid, 'SIGTERM');
-    await exited;
-  }
+  // Unset when the emulators did not start.
+  await (faultApi as ApiProcess | undefined)?.kill();
   await firestore?.stop();
   await storage?.stop();
 });
@@ -194,7 +159,10 @@ describe('with the Storage emulator stopped', () => {
 describe('with the Auth emulator out of reach', () => {
   it('answers a signed-in request 503 with Retry-After, not 401: the token was never judged', async () => {
     const author = await createAuthor(urls.api);
-    const api = await startApiWith({ FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${await freePort()}` });
+    const api = await startFaultApi({
+      ...process.env,
+      FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${await freePort()}`,
+    });
     try {
       const res = await fetch(`${api.url}/api/submissions`, {
         headers: bearer(author.idToken),
@@ -214,7 +182,7 @@ describe('with the Auth emulator out of reach', () => {
         message: authErrors.invalidToken.message,
       });
     } finally {
-      api.child.kill('SIGKILL');
+      await api.kill();
     }
     // The same token through the suite's API, which reaches Auth: accepted.
     expect((await fetch(`${urls.api}/api/submissions`, { headers: bearer(author.idToken) })).status).toBe(

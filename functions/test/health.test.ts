@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '@journal/common/messages';
+import { startFaultApi, type ApiProcess } from './fault-api-process';
 import { useApi } from './harness';
 
 const urls = useApi();
@@ -27,28 +28,15 @@ describe('GET /api/health', () => {
 describe('GET /api/health on a stack that seeds demo content', () => {
   const project = `demo-journal-health-${process.pid}`;
   const env = { ...process.env, GCLOUD_PROJECT: project, JOURNAL_DEMO_SEED: '1' };
-  const children: ReturnType<typeof spawn>[] = [];
-  afterAll(() => {
-    for (const child of children) child.kill('SIGTERM');
+  const started: ApiProcess[] = [];
+  afterAll(async () => {
+    for (const api of started) await api.kill();
   });
 
   it('answers 503 seeding until the seed marks itself complete, then ready', async () => {
-    const script = fileURLToPath(new URL('./fixtures/fault-api.ts', import.meta.url));
-    const child = spawn(process.execPath, ['--import', 'tsx', script], {
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children.push(child);
-    const port = await new Promise<string>((resolve, reject) => {
-      let output = '';
-      child.stdout?.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        const found = /listening on (\d+)/.exec(output)?.[1];
-        if (found) resolve(found);
-      });
-      child.once('exit', (code) => reject(new Error(`API exited (${code}): ${output}`)));
-    });
-    const health = `http://127.0.0.1:${port}/api/health`;
+    const api = await startFaultApi(env);
+    started.push(api);
+    const health = `${api.url}/api/health`;
 
     const before = await fetch(health);
     expect(before.status).toBe(503);

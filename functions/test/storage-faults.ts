@@ -1,6 +1,6 @@
 /**
  * Cloud Storage faults for the API's tests, with firebase-admin untouched: an HTTP proxy in front
- * of the suite's Storage emulator, and the API in a process of its own (fixtures/fault-api.ts)
+ * of the suite's Storage emulator, and the API in a process of its own (fault-api-process.ts)
  * whose Storage is that proxy. Everything is forwarded, except that the proxy can
  * - answer the next object deletions 503, as a Storage that is briefly unavailable does;
  * - keep back its answer to an upload the emulator has stored, so that the test can kill the API's
@@ -8,10 +8,9 @@
  * Both sides of the proxy are real: the Storage client of firebase-admin in the API's process,
  * and the emulator, which this process's `bucket` reads too.
  */
-import { spawn } from 'node:child_process';
 import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
+import { startFaultApi, type ApiProcess } from './fault-api-process';
 
 const HOST = '127.0.0.1';
 
@@ -84,41 +83,7 @@ export async function startStorageProxy(emulator = String(process.env.FIREBASE_S
   return proxy;
 }
 
-export interface ApiProcess {
-  url: string;
-  /** Ends the process at once (SIGKILL): no cleanup of the work in progress runs. */
-  kill(): Promise<void>;
-}
-
-/** The API and site (fixtures/fault-api.ts) in a process whose Storage is `storage` (host:port). */
+/** The API and site in a process whose Storage is `storage` (host:port). */
 export function startApiProcess(storage: string): Promise<ApiProcess> {
-  const script = fileURLToPath(new URL('./fixtures/fault-api.ts', import.meta.url));
-  const env: NodeJS.ProcessEnv = { ...process.env, FIREBASE_STORAGE_EMULATOR_HOST: storage };
-  // firebase-admin in this process has already derived STORAGE_EMULATOR_HOST from the suite's
-  // emulator, and it would take precedence in the child.
-  delete env.STORAGE_EMULATOR_HOST;
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const kill = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    await exited;
-  };
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the API process did not start:\n${output}`)), 30_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const port = /fault-api listening on (\d+)/.exec(output)?.[1];
-      if (port) {
-        clearTimeout(timer);
-        resolve({ url: `http://${HOST}:${port}`, kill });
-      }
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-    child.once('exit', (code) => reject(new Error(`the API process exited (${code}):\n${output}`)));
-  });
+  return startFaultApi({ ...process.env, FIREBASE_STORAGE_EMULATOR_HOST: storage });
 }

@@ -1,14 +1,13 @@
 /**
  * Once for the whole `vitest` run: the web app's builds, when its sources are newer (the `site`
- * function renders pages with them), the bundle each test file's API process runs
- * (namespace-api-bundle.ts), and the test stack (stack.ts) on the ports vitest.config.ts
- * picked, unless the run reuses one that `npm run test:stack` keeps running. When a stack of its
+ * function renders pages with them), the bundles the tests' API processes run (api-bundles.ts),
+ * and the test stack (stack.ts) on the ports vitest.config.ts picked, unless the run reuses one that `npm run test:stack` keeps running. When a stack of its
  * own ends, it leaves what the recorder saw in JOURNAL_RECORDING_FILE, if set, for the index
  * coverage check (scripts/test.ts).
  */
 import { writeFileSync } from 'node:fs';
 import { buildWeb, webBuildIsFresh } from '../lib/web-build';
-import { bundleNamespaceApi } from './namespace-api-bundle';
+import { bundleTestApis } from './api-bundles';
 import { startTestStack } from './stack';
 import { REUSED_STACK } from './running-stack';
 
@@ -22,7 +21,7 @@ async function buildWebIfStale() {
 }
 
 export default async function setup() {
-  await Promise.all([buildWebIfStale(), bundleNamespaceApi()]);
+  await Promise.all([buildWebIfStale(), bundleTestApis()]);
   if (process.env[REUSED_STACK] === '1') return;
   const stack = await startTestStack();
   return async () => {

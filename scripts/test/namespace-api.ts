@@ -2,12 +2,12 @@
  * The API and site of one test namespace (namespaces.ts starts it in a process of its own, with
  * the namespace's environment): the apps behind one server as Hosting puts them, and the
  * `mailDelivery` trigger for the namespace's outbox. Stops when its standard input closes. The
- * process runs it bundled (namespace-api-bundle.ts).
+ * process runs it bundled (api-bundles.ts).
  */
 import { startOutboxTrigger } from './outbox-trigger';
 import { startSiteServer } from './site-server';
 
-// Not top-level await: the process runs this file bundled as CommonJS (namespace-api-bundle.ts).
+// Not top-level await: the process runs this file bundled as CommonJS (api-bundles.ts).
 async function main() {
   const trigger = await startOutboxTrigger();
   const server = await startSiteServer(Number(process.env.JOURNAL_TEST_API_PORT));

@@ -29,7 +29,7 @@ import {
 import { getStorage } from 'firebase-admin/storage';
 import { freePort } from '../lib/free-port';
 import { TEST_PROJECT } from './emulator-env';
-import { NAMESPACE_API_BUNDLE } from './namespace-api-bundle';
+import { NAMESPACE_API_BUNDLE } from './api-bundles';
 import { startGrpcProxy } from '../lib/grpc-proxy';
 import { namespaceEnv, type TestNamespace } from './namespace-env';
 
@@ -264,7 +264,7 @@ export class Namespaces {
     const url = `http://127.0.0.1:${port}`;
     const child: ChildProcess = spawn(
       process.execPath,
-      // Bundled by the global setup (namespace-api-bundle.ts).
+      // Bundled by the global setup (api-bundles.ts).
       [NAMESPACE_API_BUNDLE],
       {
         cwd: new URL('.', ROOT).pathname,
