@@ -33,11 +33,6 @@ if (!stackRunningBefore) {
     if (key.startsWith('VITE_') || key === 'ADMIN_EMAIL' || key === 'ADMIN_PASSWORD') delete process.env[key];
   }
 }
-if (webBuildIsFresh('emulator')) console.log('The web app is built already: no source changed.');
-else {
-  console.log('Building the web app…');
-  await buildWeb('emulator');
-}
 
 interface Step {
   name: string;
@@ -224,6 +219,16 @@ const heldRuns: HeldRun[] = background.map((step) => {
   console.log(`=== ${step.name}, beside the tests at the lowest priority`);
   return heldRun(step, runStep(step, 'idle'));
 });
+// One web build for both lanes, made while the checks start beside it. Should it fail, the
+// lanes still run, and their setups report the build's error again.
+if (webBuildIsFresh('emulator')) console.log('The web app is built already: no source changed.');
+else {
+  console.log('Building the web app…');
+  await buildWeb('emulator').catch((err: unknown) => {
+    failed += 1;
+    recap.push(`web build: FAILED: ${err instanceof Error ? err.message : String(err)}`);
+  });
+}
 // The browser lane, its steps one after another, beside the suite's.
 let previous: Promise<unknown> = Promise.resolve();
 for (const step of browserLane) {
