@@ -1,14 +1,12 @@
 /**
- * `npm test`: every check a change can break, running every step even after a failure. Two
- * lanes of test steps run at once, each on a stack of its own: unit, integration and Firestore
- * rules tests (vitest against the official Firestore emulator) then the index coverage check on
- * what they queried; and the end-to-end suite in headless Chromium against the `npm start`
- * stack, then the Storage rules suite where its runtime exists. The type check, lint and format
- * go on beside them the whole time on the CPU they leave idle. Exits non-zero if any step
- * failed, and ends with what was skipped and why, the tests that failed (by name, with the first
- * line of their error), then one summary line. Last, when the stack was not already running
- * before the run, it checks that nothing of it is left: every port free, no emulator, Java or
- * Functions worker running.
+ * `npm test`: every check a change can break, running every step even after a failure: unit,
+ * integration and Firestore rules tests (vitest against the official Firestore emulator), then
+ * the end-to-end suite in headless Chromium against the `npm start` stack, and the Storage rules
+ * suite where its runtime exists, with the type check, lint and format beside them the whole
+ * time on the CPU they leave idle. Exits non-zero if any step failed, and ends with what was
+ * skipped and why, the tests that failed (by name, with the first line of their error), then
+ * one summary line. Last, when the stack was not already running before the run, it checks that
+ * nothing of it is left: every port free, no emulator, Java or Functions worker running.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -18,21 +16,12 @@ import { playwrightFailures, vitestFailures } from './lib/failure-recap';
 import { describeNodeRuntime, requireFunctionsNode } from './lib/node-runtime';
 import { busyStackPorts, stackLeftovers } from './lib/stack-leftovers';
 import { storageRulesRuntime } from './lib/storage-rules-runtime';
-import { buildWeb, webBuildIsFresh } from './lib/web-build';
 
 requireFunctionsNode();
 console.log(`The functions run on ${describeNodeRuntime()}.`);
 // A developer's own `npm start` stack, if one is running, is reused by the end-to-end tests and
 // is theirs to stop; otherwise the run starts and stops its own, and nothing of it may remain.
 const stackRunningBefore = (await busyStackPorts()).length > 0;
-if (!stackRunningBefore) {
-  // The run's own stacks have the demo's configuration whatever the shell exports: the suite's
-  // setup and `npm start` then want the same web build, the one made below, and neither
-  // rebuilds it while the other lane reads it.
-  for (const key of Object.keys(process.env)) {
-    if (key.startsWith('VITE_') || key === 'ADMIN_EMAIL' || key === 'ADMIN_PASSWORD') delete process.env[key];
-  }
-}
 
 interface Step {
   name: string;
@@ -62,13 +51,8 @@ const background: Step[] = [
   { name: 'lint', command: 'npm', args: ['run', 'lint', '--silent'] },
 ];
 
-/**
- * The lanes of test steps. The lanes run at once and share nothing: each starts a stack of its
- * own, on ports of its own, with its own Firestore emulator. In a lane the steps run one after
- * another: each starts a stack or reads what the one before left. The first lane prints as it
- * goes; the others' output is held back and printed whole after the step it ends in.
- */
-const suiteLane: Step[] = [
+/** The test steps, one after another: each starts a stack or reads what the one before left. */
+const steps: Step[] = [
   // Unit, integration, web component and Firestore rules tests, all against the official
   // Firestore emulator that the global setup starts.
   {
@@ -95,8 +79,6 @@ const suiteLane: Step[] = [
     env: { JOURNAL_RECORDING_FILE: recording },
     failures: () => vitestFailures(coverageReport),
   },
-];
-const browserLane: Step[] = [
   {
     name: 'end-to-end tests',
     command: 'npx',
@@ -109,8 +91,7 @@ const browserLane: Step[] = [
 const storageRules = storageRulesRuntime();
 const skipped: string[] = [];
 if (storageRules.available) {
-  // After the end-to-end suite: its emulator takes the Storage port that `npm start` uses.
-  browserLane.push({
+  steps.push({
     name: 'Storage rules tests',
     command: 'npx',
     args: [
@@ -135,7 +116,7 @@ const recap: string[] = [];
 interface Outcome {
   status: number | null;
   seconds: string;
-  /** What the step printed, when its output was held back. */
+  /** What the step printed, when it ran in the background and its output was held back. */
   output?: string;
 }
 
@@ -153,17 +134,14 @@ function idlePriority(command: string, args: string[]): [string, string[]] {
 }
 
 /**
- * How a step runs: `live`, its output straight to this process's; `held`, its output kept for
- * later; `idle`, held and at the lowest priority.
+ * Runs a step, its output straight to this process's; or `inBackground`, at the lowest priority
+ * with its output kept for later.
  */
-type Mode = 'live' | 'held' | 'idle';
-
-function runStep(step: Step, mode: Mode): Promise<Outcome> {
+function runStep(step: Step, inBackground: boolean): Promise<Outcome> {
   const started = Date.now();
-  const held = mode !== 'live';
-  const [command, args] = mode === 'idle' ? idlePriority(step.command, step.args) : [step.command, step.args];
+  const [command, args] = inBackground ? idlePriority(step.command, step.args) : [step.command, step.args];
   const child = spawn(command, args, {
-    stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    stdio: inBackground ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     env: { ...process.env, ...step.env },
   });
   const chunks: Buffer[] = [];
@@ -174,7 +152,7 @@ function runStep(step: Step, mode: Mode): Promise<Outcome> {
       resolve({
         status,
         seconds: ((Date.now() - started) / 1000).toFixed(0),
-        output: held ? Buffer.concat(chunks).toString() : undefined,
+        output: inBackground ? Buffer.concat(chunks).toString() : undefined,
       });
     child.once('error', (error) => {
       chunks.push(Buffer.from(`${error.message}\n`));
@@ -185,10 +163,7 @@ function runStep(step: Step, mode: Mode): Promise<Outcome> {
 }
 
 function report(step: Step, outcome: Outcome) {
-  if (outcome.output !== undefined) {
-    console.log(`\n=== ${step.name}: ${step.command} ${step.args.join(' ')}`);
-    process.stdout.write(outcome.output);
-  }
+  if (outcome.output !== undefined) process.stdout.write(outcome.output);
   const ok = outcome.status === 0;
   if (ok) passed += 1;
   else failed += 1;
@@ -201,58 +176,36 @@ function report(step: Step, outcome: Outcome) {
   }
 }
 
-/** A step whose output is held back, reported once it has ended. */
-interface HeldRun {
+interface BackgroundRun {
   step: Step;
   outcome: Promise<Outcome>;
   ended: boolean;
   reported: boolean;
 }
-
-function heldRun(step: Step, outcome: Promise<Outcome>): HeldRun {
-  const run: HeldRun = { step, outcome, ended: false, reported: false };
-  void outcome.then(() => (run.ended = true));
-  return run;
-}
-
-const heldRuns: HeldRun[] = background.map((step) => {
+const backgroundRuns: BackgroundRun[] = background.map((step) => {
   console.log(`=== ${step.name}, beside the tests at the lowest priority`);
-  return heldRun(step, runStep(step, 'idle'));
+  const run: BackgroundRun = { step, outcome: runStep(step, true), ended: false, reported: false };
+  void run.outcome.then(() => (run.ended = true));
+  return run;
 });
-// One web build for both lanes, made while the checks start beside it. Should it fail, the
-// lanes still run, and their setups report the build's error again.
-if (webBuildIsFresh('emulator')) console.log('The web app is built already: no source changed.');
-else {
-  console.log('Building the web app…');
-  await buildWeb('emulator').catch((err: unknown) => {
-    failed += 1;
-    recap.push(`web build: FAILED: ${err instanceof Error ? err.message : String(err)}`);
-  });
-}
-// The browser lane, its steps one after another, beside the suite's.
-let previous: Promise<unknown> = Promise.resolve();
-for (const step of browserLane) {
-  console.log(`=== ${step.name}, beside the suite`);
-  const outcome = previous.then(() => runStep(step, 'held'));
-  heldRuns.push(heldRun(step, outcome));
-  previous = outcome;
-}
 
-/** Reports the held steps that have ended (all of them, when `wait`). */
-async function reportHeld(wait: boolean) {
-  for (const run of heldRuns) {
-    if (run.reported || (!run.ended && !wait)) continue;
+/** Reports the background steps that have ended (all of them, when `wait`), in their order. */
+async function reportBackground(wait: boolean) {
+  for (const run of backgroundRuns) {
+    if (run.reported) continue;
+    if (!run.ended && !wait) return;
+    console.log(`\n=== ${run.step.name}: ${run.step.command} ${run.step.args.join(' ')}`);
     report(run.step, await run.outcome);
     run.reported = true;
   }
 }
 
-for (const step of suiteLane) {
+for (const step of steps) {
   console.log(`\n=== ${step.name}: ${step.command} ${step.args.join(' ')}`);
-  report(step, await runStep(step, 'live'));
-  await reportHeld(false);
+  report(step, await runStep(step, false));
+  await reportBackground(false);
 }
-await reportHeld(true);
+await reportBackground(true);
 rmSync(reports, { recursive: true, force: true });
 
 if (!stackRunningBefore) {
