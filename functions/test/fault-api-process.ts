@@ -3,7 +3,7 @@
  * bundled it: scripts/test/api-bundles.ts), for the tests that take its emulators away, kill it
  * in the middle of a request or watch it start.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { FAULT_API_BUNDLE } from '../../scripts/test/api-bundles';
 
 const HOST = '127.0.0.1';
@@ -11,7 +11,6 @@ const STARTS_WITHIN_MS = 30_000;
 
 export interface ApiProcess {
   url: string;
-  child: ChildProcess;
   /** Ends the process at once (SIGKILL): no cleanup of the work in progress runs. */
   kill(): Promise<void>;
 }
@@ -41,7 +40,7 @@ export function startFaultApi(env: NodeJS.ProcessEnv): Promise<ApiProcess> {
       const port = /fault-api listening on (\d+)/.exec(output)?.[1];
       if (port) {
         clearTimeout(timer);
-        resolve({ url: `http://${HOST}:${port}`, child, kill });
+        resolve({ url: `http://${HOST}:${port}`, kill });
       }
     };
     child.stdout.on('data', read);
