@@ -44,9 +44,10 @@ const ownDirectory: Plugin = {
  */
 export async function bundleTestApis(): Promise<void> {
   const partial = join(bundles, `partial-${process.pid}`);
-  const { outfile: _deployed, ...deployed } = bundleOptions('api');
+  // The deployed API bundle's settings (the same packages compiled in and left external), for
+  // two entries: so an output directory instead of its one file.
+  const { outfile: _oneFile, ...deployed } = bundleOptions('api');
   await build({
-    // The deployed API bundle's settings: the same packages compiled in and left external.
     ...deployed,
     entryPoints: entries,
     outdir: partial,
