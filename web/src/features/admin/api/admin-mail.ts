@@ -3,6 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { UndeliveredMail } from '@journal/common/contracts/mail';
 import { mailApi, mailKeys } from '@journal/common/contracts/mail-routes';
 import { apiData } from '../../../lib/api-client';
+import { refreshAfterChange } from '../../../lib/refresh-after-change';
 
 export const undeliveredMailQuery = () =>
   queryOptions({
@@ -18,6 +19,6 @@ export function useRetryMail() {
   return useMutation({
     mutationFn: (id: string) =>
       apiData<UndeliveredMail>(mailApi.retry.path({ id }), { method: 'POST', authenticated: true }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: mailKeys.all }),
+    onSettled: () => refreshAfterChange(queryClient, mailKeys.all),
   });
 }

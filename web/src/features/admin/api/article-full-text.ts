@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { articleApi, articleKeys } from '@journal/common/contracts/articles-routes';
 import { FULL_TEXT_FIELD, type FullTextStatus } from '@journal/common/contracts/full-text';
 import { ApiError, apiData, apiJson, apiUpload } from '../../../lib/api-client';
+import { refreshAfterChange } from '../../../lib/refresh-after-change';
 
 /** GET /api/admin/articles/{id}/full-text: null when the article has none (404 no-full-text). */
 async function readFullTextStatus(id: string): Promise<FullTextStatus | null> {
@@ -19,7 +20,7 @@ export const useFullTextStatus = (id: string) =>
 /** Whatever changed a full text changes the article's page, its lists and search: all of `articleKeys`. */
 function useRefreshArticles() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: articleKeys.all });
+  return () => refreshAfterChange(queryClient, articleKeys.all);
 }
 
 /** PUT the Word file as multipart; the answer is the new text's status and warnings. */

@@ -7,6 +7,7 @@ import {
 } from '@journal/common/contracts/articles';
 import { articleApi, articleKeys } from '@journal/common/contracts/articles-routes';
 import { apiUpload } from '../../../lib/api-client';
+import { refreshAfterChange } from '../../../lib/refresh-after-change';
 
 export interface NewArticle {
   fields: ArticleFields;
@@ -32,6 +33,6 @@ export function useCreateArticle(onProgress: (fraction: number) => void) {
   return useMutation({
     mutationFn: (input: NewArticle) => createArticle(input, onProgress),
     // Under the articles' root: the public lists refresh as well as the admin's.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: articleKeys.all }),
+    onSuccess: () => refreshAfterChange(queryClient, articleKeys.all),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Issue, type IssueInput } from '@journal/common/contracts/issues';
 import { issueApi, issueKeys } from '@journal/common/contracts/issues-routes';
 import { apiData } from '../../../lib/api-client';
+import { refreshAfterChange } from '../../../lib/refresh-after-change';
 
 /** The new issue; the dashboard relies on the answer carrying its `_id`. */
 export async function createIssue(input: IssueInput): Promise<Issue> {
@@ -18,6 +19,6 @@ export function useCreateIssue() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createIssue,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: issueKeys.all }),
+    onSuccess: () => refreshAfterChange(queryClient, issueKeys.all),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Volume, type VolumeInput } from '@journal/common/contracts/volumes';
 import { volumeApi, volumeKeys } from '@journal/common/contracts/volumes-routes';
 import { apiData } from '../../../lib/api-client';
+import { refreshAfterChange } from '../../../lib/refresh-after-change';
 
 export function createVolume(input: VolumeInput): Promise<Volume> {
   return apiData<Volume>(volumeApi.adminList.path({}), { method: 'POST', json: input, authenticated: true });
@@ -11,6 +12,6 @@ export function useCreateVolume() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createVolume,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: volumeKeys.all }),
+    onSuccess: () => refreshAfterChange(queryClient, volumeKeys.all),
   });
 }

@@ -7,6 +7,7 @@ import { userApi, userKeys } from '@journal/common/contracts/users-routes';
 import { volumeApi, volumeKeys } from '@journal/common/contracts/volumes-routes';
 import { apiJson } from '../../../lib/api-client';
 import { forgetFeaturedArticle } from './featured-article-record';
+import { refreshAfterChange } from '../../../lib/refresh-after-change';
 
 const deletions = {
   user: { path: (id: string) => userApi.adminDetail.path({ id }), refresh: userKeys.all },
@@ -28,6 +29,6 @@ export function useDeleteRecord(kind: DeletableKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => deleteRecord(kind, id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: deletions[kind].refresh }),
+    onSuccess: () => refreshAfterChange(queryClient, deletions[kind].refresh),
   });
 }

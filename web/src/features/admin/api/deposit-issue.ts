@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CrossrefDeposit } from '@journal/common/contracts/crossref';
 import { exportApi, exportKeys } from '@journal/common/contracts/exports-routes';
 import { apiData } from '../../../lib/api-client';
+import { refreshAfterChange } from '../../../lib/refresh-after-change';
 
 export const depositIssue = (issueId: string) =>
   apiData<CrossrefDeposit>(exportApi.crossrefDeposit.path({ id: issueId }), {
@@ -14,6 +15,6 @@ export function useDepositIssue() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: depositIssue,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: exportKeys.all }),
+    onSettled: () => refreshAfterChange(queryClient, exportKeys.all),
   });
 }

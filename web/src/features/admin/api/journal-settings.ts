@@ -3,6 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { JournalSettings } from '@journal/common/contracts/journal';
 import { journalApi, journalKeys } from '@journal/common/contracts/journal-routes';
 import { apiData } from '../../../lib/api-client';
+import { refreshAfterChange } from '../../../lib/refresh-after-change';
 
 export const journalSettingsQuery = () =>
   queryOptions({
@@ -22,6 +23,6 @@ export function useSaveJournalSettings() {
         json: settings,
         authenticated: true,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: journalKeys.all }),
+    onSuccess: () => refreshAfterChange(queryClient, journalKeys.all),
   });
 }

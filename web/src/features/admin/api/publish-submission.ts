@@ -4,6 +4,7 @@ import { articleKeys } from '@journal/common/contracts/articles-routes';
 import { submissionApi, submissionKeys } from '@journal/common/contracts/submissions-routes';
 import { PUBLISH_FULL_TEXT_FROM_MANUSCRIPT } from '@journal/common/contracts/submissions';
 import { apiUpload } from '../../../lib/api-client';
+import { refreshAfterChange } from '../../../lib/refresh-after-change';
 
 export interface Publication {
   submissionId: string;
@@ -42,8 +43,8 @@ export function usePublishSubmission(onProgress: (fraction: number) => void) {
     // The submission now shows where it was published; the public lists gain the article.
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: submissionKeys.all }),
-        queryClient.invalidateQueries({ queryKey: articleKeys.all }),
+        refreshAfterChange(queryClient, submissionKeys.all),
+        refreshAfterChange(queryClient, articleKeys.all),
       ]),
   });
 }

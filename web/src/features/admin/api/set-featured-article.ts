@@ -3,6 +3,7 @@ import { type Article } from '@journal/common/contracts/articles';
 import { articleApi, articleKeys } from '@journal/common/contracts/articles-routes';
 import { ApiError, apiJson } from '../../../lib/api-client';
 import { rememberFeaturedArticle } from './featured-article-record';
+import { refreshAfterChange } from '../../../lib/refresh-after-change';
 
 /** PUT /api/admin/articles/featured/{id}: only a body whose own status is 200 counts as done. */
 export async function setFeaturedArticle(id: string): Promise<Article> {
@@ -20,7 +21,7 @@ export function useSetFeaturedArticle() {
     mutationFn: setFeaturedArticle,
     onSuccess: (article) => {
       rememberFeaturedArticle(article);
-      return queryClient.invalidateQueries({ queryKey: articleKeys.all });
+      return refreshAfterChange(queryClient, articleKeys.all);
     },
   });
 }

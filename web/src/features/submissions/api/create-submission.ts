@@ -8,6 +8,7 @@ import {
 } from '@journal/common/contracts/submissions';
 import { submissionApi, submissionKeys } from '@journal/common/contracts/submissions-routes';
 import { apiUpload, ClientError, getIdToken, NotSignedInError } from '../../../lib/api-client';
+import { refreshAfterChange } from '../../../lib/refresh-after-change';
 
 export interface NewSubmission {
   fields: SubmissionFields;
@@ -49,6 +50,6 @@ export function useCreateSubmission(onProgress: (fraction: number) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: NewSubmission) => createSubmission(input, onProgress),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: submissionKeys.all }),
+    onSuccess: () => refreshAfterChange(queryClient, submissionKeys.all),
   });
 }
