@@ -1,9 +1,10 @@
 /**
  * Once for the whole `vitest` run: the web app's builds, when its sources are newer (the `site`
  * function renders pages with them), the bundles the tests' API processes run (api-bundles.ts),
- * and the test stack (stack.ts) on the ports vitest.config.ts picked, unless the run reuses one that `npm run test:stack` keeps running. When a stack of its
- * own ends, it leaves what the recorder saw in JOURNAL_RECORDING_FILE, if set, for the index
- * coverage check (scripts/test.ts).
+ * and the test stack (stack.ts) on the ports vitest.config.ts picked, unless the run reuses one
+ * that `npm run test:stack` keeps running. When a stack of its own ends, it leaves what the
+ * recorder saw in JOURNAL_RECORDING_FILE, if set, for the index coverage check
+ * (scripts/test.ts).
  */
 import { writeFileSync } from 'node:fs';
 import { buildWeb, webBuildIsFresh } from '../lib/web-build';
