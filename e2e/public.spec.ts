@@ -19,6 +19,20 @@ const AUTH_EMULATOR = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099
 const MOBILE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
 
+/**
+ * Opens a page whose clock moves only when the test says (`page.clock.runFor`), so a test of
+ * the carousel's seconds spends none of its own. The clock runs until the page is interactive
+ * (its start waits for a painted frame), then stops: the carousel's timers are set by then, and
+ * wait for it.
+ */
+async function openWithStoppedClock(page: Page, path: string) {
+  await page.clock.install();
+  await page.goto(path);
+  // A moment ahead of the page's clock, which runs on while this call is on its way.
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 500);
+}
+
 /** Content pages written by other parts of the app: each must render its one h1. */
 const CONTENT_ROUTES = [
   '/about',
@@ -134,29 +148,32 @@ test.describe('home', () => {
       if (/\/images\/hero-\d/.test(request.url())) heroRequests.push(new URL(request.url()).pathname);
     });
     await page.setViewportSize(DESKTOP);
-    await page.goto('/');
+    await openWithStoppedClock(page, '/');
     // The next image is requested 1.5 s before its turn; until then only the first is fetched.
-    await page.waitForTimeout(HERO_SLIDE_MS - 2500);
     expect([...new Set(heroRequests)]).toEqual(['/images/hero-1.webp']);
 
     const carousel = page.getByRole('region', { name: /Images from the fields/ });
     const current = carousel.locator('[aria-current="true"]');
     await expect(current).toHaveAccessibleName('Show image 1 of 4');
-    await expect(current).toHaveAccessibleName('Show image 2 of 4', { timeout: HERO_SLIDE_MS + 3000 });
+    await page.clock.runFor(HERO_SLIDE_MS);
+    await expect(current).toHaveAccessibleName('Show image 2 of 4');
+    await expect
+      .poll(() => [...new Set(heroRequests)])
+      .toEqual(['/images/hero-1.webp', '/images/hero-2.webp']);
 
     await carousel.hover();
-    await page.waitForTimeout(HERO_SLIDE_MS + 1000);
+    await page.clock.runFor(HERO_SLIDE_MS + 1000);
     await expect(current).toHaveAccessibleName('Show image 2 of 4');
   });
 
   test('the carousel stands still for readers who ask for reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/');
+    await openWithStoppedClock(page, '/');
     const current = page
       .getByRole('region', { name: /Images from the fields/ })
       .locator('[aria-current="true"]');
     await expect(current).toHaveAccessibleName('Show image 1 of 4');
-    await page.waitForTimeout(HERO_SLIDE_MS + 1000);
+    await page.clock.runFor(HERO_SLIDE_MS + 1000);
     await expect(current).toHaveAccessibleName('Show image 1 of 4');
   });
 });

@@ -12,8 +12,10 @@
  * - a full text whole, figures and all, when two Word files are attached to one article at once.
  *
  * These change what other specs read (the featured article above all), so this file runs in
- * a project of its own after every other spec (playwright.config.ts). Bursts stay small: the
- * emulator makes contended transactions wait for each other's locks, as production does.
+ * projects of its own after every other spec (playwright.config.ts): its tests side by side,
+ * each on data of its own, then the featuring bursts (tagged @featuring) alone, sized to answer
+ * within the request deadline while nothing else contends. Bursts stay small: the emulator
+ * makes contended transactions wait for each other's locks, as production does.
  */
 import { expect, test } from './support/test';
 import type { Article } from '@journal/common/contracts/articles';
@@ -100,49 +102,54 @@ async function removeVolume(request: Request, volume: Volume) {
   await request.delete(`/api/admin/volumes/${volume._id}`, { headers: admin });
 }
 
-test('bursts of featuring calls always leave exactly one article featured', async ({ request }) => {
-  const volume = await createVolume(request, 'featured');
-  const issue = await createIssue(request, volume, 'issue-1');
-  const articles: Article[] = [];
-  for (let i = 0; i < FEATURE_BURST; i += 1) {
-    const res = await postArticle(
-      request,
-      admin,
-      {
-        title: `Racing article ${i} ${run}`,
-        slug: `race-article-${i}-${run}`,
-        volume: volume._id,
-        issue: issue._id,
-      },
-      PNG,
-    );
-    articles.push(await dataOf<Article>(res));
-  }
-  const feature = (id: string) => () => request.put(`/api/admin/articles/featured/${id}`, { headers: admin });
-  const featuredNow = async () =>
-    (await dataOf<Article[]>(await request.get('/api/articles?featured=true'))).map((a) => a._id);
-
-  try {
-    for (let round = 0; round < ROUNDS; round += 1) {
-      const statuses = await burst(articles.map((a) => feature(a._id)));
-      expect(statuses, `round ${round}: every call answered`).toEqual(Array(FEATURE_BURST).fill(200));
-      const featured = await featuredNow();
-      expect(featured, `round ${round}: one featured`).toHaveLength(1);
-      expect(articles.map((a) => a._id)).toContain(featured[0]);
+test(
+  'bursts of featuring calls always leave exactly one article featured',
+  { tag: '@featuring' },
+  async ({ request }) => {
+    const volume = await createVolume(request, 'featured');
+    const issue = await createIssue(request, volume, 'issue-1');
+    const articles: Article[] = [];
+    for (let i = 0; i < FEATURE_BURST; i += 1) {
+      const res = await postArticle(
+        request,
+        admin,
+        {
+          title: `Racing article ${i} ${run}`,
+          slug: `race-article-${i}-${run}`,
+          volume: volume._id,
+          issue: issue._id,
+        },
+        PNG,
+      );
+      articles.push(await dataOf<Article>(res));
     }
-    const target = articles[2] as Article;
-    const statuses = await burst(Array.from({ length: FEATURE_BURST }, () => feature(target._id)));
-    expect(statuses).toEqual(Array(FEATURE_BURST).fill(200));
-    expect(await featuredNow()).toEqual([target._id]);
-  } finally {
-    // The other specs read the demo archive with its own featured article.
-    const demoFeatured = demoArticles.find((a) => a.featured);
-    const all = await dataOf<Article[]>(await request.get('/api/articles'));
-    const original = all.find((a) => a.slug === demoFeatured?.slug);
-    if (original) await feature(original._id)();
-    await removeVolume(request, volume);
-  }
-});
+    const feature = (id: string) => () =>
+      request.put(`/api/admin/articles/featured/${id}`, { headers: admin });
+    const featuredNow = async () =>
+      (await dataOf<Article[]>(await request.get('/api/articles?featured=true'))).map((a) => a._id);
+
+    try {
+      for (let round = 0; round < ROUNDS; round += 1) {
+        const statuses = await burst(articles.map((a) => feature(a._id)));
+        expect(statuses, `round ${round}: every call answered`).toEqual(Array(FEATURE_BURST).fill(200));
+        const featured = await featuredNow();
+        expect(featured, `round ${round}: one featured`).toHaveLength(1);
+        expect(articles.map((a) => a._id)).toContain(featured[0]);
+      }
+      const target = articles[2] as Article;
+      const statuses = await burst(Array.from({ length: FEATURE_BURST }, () => feature(target._id)));
+      expect(statuses).toEqual(Array(FEATURE_BURST).fill(200));
+      expect(await featuredNow()).toEqual([target._id]);
+    } finally {
+      // The other specs read the demo archive with its own featured article.
+      const demoFeatured = demoArticles.find((a) => a.featured);
+      const all = await dataOf<Article[]>(await request.get('/api/articles'));
+      const original = all.find((a) => a.slug === demoFeatured?.slug);
+      if (original) await feature(original._id)();
+      await removeVolume(request, volume);
+    }
+  },
+);
 
 test('one volume slug claimed at once: one 201, the rest 409, one volume stored', async ({ request }) => {
   const slug = `race-slug-${run}`;
