@@ -2,11 +2,13 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
+import type { ReactElement } from 'react';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { adminLoginMessages, adminMessages } from '@journal/common/messages';
 import type { Article } from '@journal/common/contracts/articles';
 import { AdminTable } from '../src/features/admin/components/admin-table';
+import { MuiScope } from '../src/lib/ui/mui-scope';
 import { storageKeys } from '../src/lib/session';
 import {
   ADMIN,
@@ -302,6 +304,9 @@ describe('the admin lists', () => {
     refetch: () => undefined,
     ...extra,
   });
+  // As the admin's screens draw it: inside MUI's scope, whose styles jsdom does not apply
+  // (web/test/support/mui-styles.ts).
+  const renderAsAdminScreen = (table: ReactElement) => render(table, { wrapper: MuiScope });
   const row = (name: string) => (
     <TableRow key={name}>
       <TableCell>{name}</TableCell>
@@ -315,7 +320,7 @@ describe('the admin lists', () => {
     adminMessages.noIssues,
     adminMessages.noArticles,
   ])('say "%s" when there is nothing to list', (message) => {
-    render(
+    renderAsAdminScreen(
       <AdminTable
         label="List"
         columns={['Name']}
@@ -328,7 +333,7 @@ describe('the admin lists', () => {
   });
 
   it('shows a long list a page at a time, newest first', async () => {
-    render(
+    renderAsAdminScreen(
       <AdminTable label="List" columns={['Name']} query={listOf(names)} emptyMessage="" renderRow={row} />,
     );
     expect(screen.getByRole('cell', { name: 'Entry 1' })).toBeInTheDocument();
@@ -341,7 +346,9 @@ describe('the admin lists', () => {
   it('offers a retry when a list cannot be loaded', async () => {
     let retried = false;
     const query = listOf([], { isError: true, refetch: () => (retried = true) });
-    render(<AdminTable label="List" columns={['Name']} query={query} emptyMessage="" renderRow={row} />);
+    renderAsAdminScreen(
+      <AdminTable label="List" columns={['Name']} query={query} emptyMessage="" renderRow={row} />,
+    );
     expect(screen.getByText(adminMessages.fetchFailed)).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
     expect(retried).toBe(true);
