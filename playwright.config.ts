@@ -49,7 +49,8 @@ export default defineConfig({
   webServer: {
     command: 'npm start',
     url: `${baseURL}/api/health`,
-    reuseExistingServer: !process.env.CI,
+    // `npm test` may have started it already (scripts/lib/early-stack.ts).
+    reuseExistingServer: !process.env.CI || process.env.JOURNAL_STACK_RUNNING === '1',
     timeout: 300_000,
     stdout: 'pipe',
     gracefulShutdown: { signal: 'SIGINT', timeout: 20_000 },

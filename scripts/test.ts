@@ -3,7 +3,8 @@
  * integration and Firestore rules tests (vitest against the official Firestore emulator), then
  * the end-to-end suite in headless Chromium against the `npm start` stack, and the Storage rules
  * suite where its runtime exists, with the type check, lint and format beside them the whole
- * time on the CPU they leave idle. Exits non-zero if any step failed, and ends with what was
+ * time on the CPU they leave idle, as is the boot of that stack until the end-to-end suite
+ * wants it. Exits non-zero if any step failed, and ends with what was
  * skipped and why, the tests that failed (by name, with the first line of their error), then
  * one summary line. Last, when the stack was not already running before the run, it checks that
  * nothing of it is left: every port free, no emulator, Java or Functions worker running.
@@ -12,10 +13,13 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { idlePriority } from './lib/cpu-priority';
+import { startStackEarly, type EarlyStack } from './lib/early-stack';
 import { playwrightFailures, vitestFailures } from './lib/failure-recap';
 import { describeNodeRuntime, requireFunctionsNode } from './lib/node-runtime';
 import { busyStackPorts, stackLeftovers } from './lib/stack-leftovers';
 import { storageRulesRuntime } from './lib/storage-rules-runtime';
+import { buildWebForLocalStack } from './lib/web-build';
 
 requireFunctionsNode();
 console.log(`The functions run on ${describeNodeRuntime()}.`);
@@ -30,6 +34,28 @@ interface Step {
   env?: Record<string, string>;
   /** The failed tests' names, read from the step's JSON report. */
   failures?: () => string[];
+  /** A stack started early for this step: waited for before it, stopped after it. */
+  stack?: EarlyStack;
+}
+
+/**
+ * The end-to-end step's `npm start` stack, when the run starts its own on Linux: it boots from
+ * the beginning on the CPU the other steps leave idle (lib/early-stack.ts). Elsewhere Playwright
+ * starts it when the step begins. The web app's builds come first, as the stack and the suite's
+ * `site` both render with them and must not build them at once.
+ */
+let earlyStack: EarlyStack | undefined;
+if (!stackRunningBefore && process.platform === 'linux') {
+  try {
+    await buildWebForLocalStack();
+    console.log(
+      "=== the end-to-end tests' stack (npm start), booting beside the tests at the lowest priority",
+    );
+    earlyStack = startStackEarly();
+  } catch (err) {
+    // The steps that need the builds fail on their own, and say why.
+    console.log(`The web app did not build: ${err instanceof Error ? err.message : String(err)}`);
+  }
 }
 
 const reports = mkdtempSync(join(tmpdir(), 'journal-test-reports-'));
@@ -83,8 +109,12 @@ const steps: Step[] = [
     name: 'end-to-end tests',
     command: 'npx',
     args: ['playwright', 'test', '--reporter=list,json'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport },
+    env: {
+      PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport,
+      ...(earlyStack ? { JOURNAL_STACK_RUNNING: '1' } : {}),
+    },
     failures: () => playwrightFailures(playwrightReport),
+    stack: earlyStack,
   },
 ];
 
@@ -121,19 +151,6 @@ interface Outcome {
 }
 
 /**
- * A command that runs only on CPU nothing else wants. On Linux that is the SCHED_IDLE policy: any
- * other process that wakes takes the CPU back at once. `nice -n 19` is not enough here: the
- * tests wake for each of the emulators' answers and waited behind the niced checks, and in a
- * clean-clone run their step took 74 s longer; under SCHED_IDLE it stayed within the run-to-run
- * spread (docs/decisions.md, "Tooling"). Elsewhere, `nice` is the nearest there is.
- */
-function idlePriority(command: string, args: string[]): [string, string[]] {
-  return process.platform === 'linux'
-    ? ['chrt', ['--idle', '0', command, ...args]]
-    : ['nice', ['-n', '19', command, ...args]];
-}
-
-/**
  * Runs a step, its output straight to this process's; or `inBackground`, at the lowest priority
  * with its output kept for later.
  */
@@ -160,6 +177,28 @@ function runStep(step: Step, inBackground: boolean): Promise<Outcome> {
     });
     child.once('close', done);
   });
+}
+
+/** Runs a step in the foreground; with its stack, once that is running, and stops the stack after. */
+async function runForeground(step: Step): Promise<Outcome> {
+  const stack = step.stack;
+  if (!stack) return runStep(step, false);
+  const started = Date.now();
+  const waited = await stack.running().then(
+    () => null,
+    (err: unknown) => (err instanceof Error ? err.message : String(err)),
+  );
+  process.stdout.write(stack.output().replace(/^(?=.)/gm, '[stack] '));
+  try {
+    if (waited !== null) {
+      console.log(waited);
+      return { status: null, seconds: ((Date.now() - started) / 1000).toFixed(0) };
+    }
+    const outcome = await runStep(step, false);
+    return { ...outcome, seconds: ((Date.now() - started) / 1000).toFixed(0) };
+  } finally {
+    await stack.stop();
+  }
 }
 
 function report(step: Step, outcome: Outcome) {
@@ -202,7 +241,7 @@ async function reportBackground(wait: boolean) {
 
 for (const step of steps) {
   console.log(`\n=== ${step.name}: ${step.command} ${step.args.join(' ')}`);
-  report(step, await runStep(step, false));
+  report(step, await runForeground(step));
   await reportBackground(false);
 }
 await reportBackground(true);

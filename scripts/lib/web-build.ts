@@ -81,3 +81,13 @@ export async function buildWeb(mode: string, env: NodeJS.ProcessEnv = process.en
   await vite('--ssr', 'src/entry-server.tsx');
   writeFileSync(buildStamp, stampOf(mode, env));
 }
+
+/**
+ * The builds `npm start` makes, unless they are fresh: with the emulator mode's configuration,
+ * not the VITE_* of a test run (which name that run's ports). The test suite's `site` renders
+ * with them too, so whichever of the two asks first builds them for both.
+ */
+export async function buildWebForLocalStack(): Promise<void> {
+  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITE_')));
+  if (!webBuildIsFresh('emulator', env)) await buildWeb('emulator', env);
+}

@@ -7,22 +7,13 @@
  * (scripts/test.ts).
  */
 import { writeFileSync } from 'node:fs';
-import { buildWeb, webBuildIsFresh } from '../lib/web-build';
+import { buildWebForLocalStack } from '../lib/web-build';
 import { bundleTestApis } from './api-bundles';
 import { startTestStack } from './stack';
 import { REUSED_STACK } from './running-stack';
 
-/**
- * The builds `npm start` makes: with the emulator mode's configuration, not the test run's
- * VITE_* (which name this run's ports).
- */
-async function buildWebIfStale() {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITE_')));
-  if (!webBuildIsFresh('emulator', env)) await buildWeb('emulator', env);
-}
-
 export default async function setup() {
-  await Promise.all([buildWebIfStale(), bundleTestApis()]);
+  await Promise.all([buildWebForLocalStack(), bundleTestApis()]);
   if (process.env[REUSED_STACK] === '1') return;
   const stack = await startTestStack();
   return async () => {
