@@ -4,12 +4,7 @@
  * instead of starting Java, the emulators and the seed each time. Each run's files still get
  * namespaces of their own. Restart it after changing the demo seed or the functions' services
  * it seeds with.
- *
- * `npm test` runs one too, for the two lanes of its vitest step (scripts/test.ts): when it
- * stops, it leaves what its recorder saw in JOURNAL_RECORDING_FILE, if set, for the index
- * coverage check.
  */
-import { writeFileSync } from 'node:fs';
 import { pickTestPorts, testEnvironment } from './test/emulator-env';
 import { announceRunningStack, runningStackEnv, withdrawRunningStack } from './test/running-stack';
 import { requireFunctionsNode } from './lib/node-runtime';
@@ -31,8 +26,6 @@ async function stop() {
   if (stopping) return;
   stopping = true;
   withdrawRunningStack();
-  const recordingFile = process.env.JOURNAL_RECORDING_FILE;
-  if (recordingFile) writeFileSync(recordingFile, JSON.stringify(stack.recording.summary()));
   await stack.stop();
   process.exit(0);
 }

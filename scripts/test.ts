@@ -14,10 +14,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { idlePriority } from './lib/cpu-priority';
+import { startStackEarly, type EarlyStack } from './lib/early-stack';
 import { playwrightFailures, vitestFailures } from './lib/failure-recap';
 import { describeNodeRuntime, requireFunctionsNode } from './lib/node-runtime';
 import { busyStackPorts, stackLeftovers } from './lib/stack-leftovers';
-import { startStackProcess, type StackProcess } from './lib/stack-process';
 import { storageRulesRuntime } from './lib/storage-rules-runtime';
 import { buildWebForLocalStack } from './lib/web-build';
 
@@ -34,32 +34,24 @@ interface Step {
   env?: Record<string, string>;
   /** The failed tests' names, read from the step's JSON report. */
   failures?: () => string[];
-  /** The stack the step runs against (lib/stack-process.ts): waited for before it, stopped after it. */
-  stack?: () => StackProcess;
-  /** A step that runs at the same time, against the same stack, its output held back until it ends. */
-  beside?: Step;
+  /** A stack started early for this step: waited for before it, stopped after it. */
+  stack?: EarlyStack;
 }
 
 /**
  * The end-to-end step's `npm start` stack, when the run starts its own on Linux: it boots from
- * the beginning on the CPU the other steps leave idle (lib/stack-process.ts). Elsewhere
- * Playwright starts it when the step begins. The web app's builds come first, as the stack and
- * the suite's `site` both render with them and must not build them at once.
+ * the beginning on the CPU the other steps leave idle (lib/early-stack.ts). Elsewhere Playwright
+ * starts it when the step begins. The web app's builds come first, as the stack and the suite's
+ * `site` both render with them and must not build them at once.
  */
-let endToEndStack: StackProcess | undefined;
+let earlyStack: EarlyStack | undefined;
 if (!stackRunningBefore && process.platform === 'linux') {
   try {
     await buildWebForLocalStack();
     console.log(
       "=== the end-to-end tests' stack (npm start), booting beside the tests at the lowest priority",
     );
-    endToEndStack = startStackProcess({
-      command: 'npm',
-      args: ['start'],
-      ready: /The journal is running at/,
-      idle: true,
-      stopGraceMs: 20_000,
-    });
+    earlyStack = startStackEarly();
   } catch (err) {
     // The steps that need the builds fail on their own, and say why.
     console.log(`The web app did not build: ${err instanceof Error ? err.message : String(err)}`);
@@ -68,9 +60,6 @@ if (!stackRunningBefore && process.platform === 'linux') {
 
 const reports = mkdtempSync(join(tmpdir(), 'journal-test-reports-'));
 const vitestReport = join(reports, 'vitest.json');
-const webReport = join(reports, 'vitest-web.json');
-// Where the vitest step's own test stack announces itself to its lanes (scripts/test-stack.ts).
-const testStackState = join(reports, 'test-stack.json');
 const coverageReport = join(reports, 'index-coverage.json');
 // What the suite's Firestore recorder saw, for the index coverage check after it.
 const recording = join(reports, 'firestore-recording.json');
@@ -88,57 +77,18 @@ const background: Step[] = [
   { name: 'lint', command: 'npm', args: ['run', 'lint', '--silent'] },
 ];
 
-/** Each lane's vitest reads the run's own test stack, never one a developer keeps running. */
-const laneEnv = { JOURNAL_TEST_STACK_STATE: testStackState };
-
-/**
- * The test steps, one after another: each starts a stack or reads what the one before left.
- *
- * The vitest suite runs in two lanes at once against one test stack, each file in a namespace
- * of its own: the web component tests in one worker, everything else in two. vitest runs one
- * project's files after another's, so in one run the web tests, which keep a core busy, came
- * last and all together, while the API's files before them spent much of their time waiting on
- * the emulators and deadlines. Side by side, the web lane fills that time (docs/decisions.md,
- * "Tooling").
- */
+/** The test steps, one after another: each starts a stack or reads what the one before left. */
 const steps: Step[] = [
+  // Unit, integration, web component and Firestore rules tests, all against the official
+  // Firestore emulator that the global setup starts.
   {
     name: 'unit, integration and rules tests',
     command: 'npx',
-    args: [
-      'vitest',
-      'run',
-      '--project=!web',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${vitestReport}`,
-    ],
-    env: laneEnv,
+    args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+    // A stack of its own, never one a developer keeps running: the index coverage check must
+    // see this run's queries only.
+    env: { JOURNAL_RECORDING_FILE: recording, JOURNAL_FRESH_STACK: '1' },
     failures: () => vitestFailures(vitestReport),
-    // The recorder's record of both lanes' queries, for the index coverage check after them.
-    stack: () =>
-      startStackProcess({
-        command: 'npx',
-        args: ['tsx', 'scripts/test-stack.ts'],
-        ready: /The test stack is running/,
-        env: { ...laneEnv, JOURNAL_RECORDING_FILE: recording },
-        stopGraceMs: 30_000,
-      }),
-    beside: {
-      name: 'web component tests',
-      command: 'npx',
-      args: [
-        'vitest',
-        'run',
-        '--project=web',
-        '--maxWorkers=1',
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${webReport}`,
-      ],
-      env: laneEnv,
-      failures: () => vitestFailures(webReport),
-    },
   },
   {
     name: 'index coverage',
@@ -161,10 +111,10 @@ const steps: Step[] = [
     args: ['playwright', 'test', '--reporter=list,json'],
     env: {
       PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport,
-      ...(endToEndStack ? { JOURNAL_STACK_RUNNING: '1' } : {}),
+      ...(earlyStack ? { JOURNAL_STACK_RUNNING: '1' } : {}),
     },
     failures: () => playwrightFailures(playwrightReport),
-    stack: endToEndStack && (() => endToEndStack),
+    stack: earlyStack,
   },
 ];
 
@@ -229,34 +179,25 @@ function runStep(step: Step, inBackground: boolean): Promise<Outcome> {
   });
 }
 
-/**
- * Runs a step in the foreground, and the one beside it at the same time; with their stack,
- * once that is running, stopped after both. A stack that does not come up fails both.
- */
-async function runForeground(step: Step): Promise<[Outcome, Outcome?]> {
+/** Runs a step in the foreground; with its stack, once that is running, and stops the stack after. */
+async function runForeground(step: Step): Promise<Outcome> {
+  const stack = step.stack;
+  if (!stack) return runStep(step, false);
   const started = Date.now();
-  const seconds = () => ((Date.now() - started) / 1000).toFixed(0);
-  const stack = step.stack?.();
+  const waited = await stack.running().then(
+    () => null,
+    (err: unknown) => (err instanceof Error ? err.message : String(err)),
+  );
+  process.stdout.write(stack.output().replace(/^(?=.)/gm, '[stack] '));
   try {
-    if (stack) {
-      const failed = await stack.running().then(
-        () => null,
-        (err: unknown) => (err instanceof Error ? err.message : String(err)),
-      );
-      process.stdout.write(stack.output().replace(/^(?=.)/gm, '[stack] '));
-      if (failed !== null) {
-        console.log(failed);
-        const outcome = { status: null, seconds: seconds() };
-        return [outcome, step.beside && outcome];
-      }
+    if (waited !== null) {
+      console.log(waited);
+      return { status: null, seconds: ((Date.now() - started) / 1000).toFixed(0) };
     }
-    const [outcome, beside] = await Promise.all([
-      runStep(step, false),
-      step.beside && runStep(step.beside, true),
-    ]);
-    return [{ ...outcome, seconds: seconds() }, beside];
+    const outcome = await runStep(step, false);
+    return { ...outcome, seconds: ((Date.now() - started) / 1000).toFixed(0) };
   } finally {
-    await stack?.stop();
+    await stack.stop();
   }
 }
 
@@ -300,12 +241,7 @@ async function reportBackground(wait: boolean) {
 
 for (const step of steps) {
   console.log(`\n=== ${step.name}: ${step.command} ${step.args.join(' ')}`);
-  const [outcome, beside] = await runForeground(step);
-  report(step, outcome);
-  if (step.beside && beside) {
-    console.log(`\n=== ${step.beside.name}, beside it: ${step.beside.command} ${step.beside.args.join(' ')}`);
-    report(step.beside, beside);
-  }
+  report(step, await runForeground(step));
   await reportBackground(false);
 }
 await reportBackground(true);

@@ -1,10 +1,8 @@
 /**
  * A test stack that `npm run test:stack` keeps running (test-stack.ts): the file where it leaves
  * its environment (its ports), and how a `vitest run` finds it alive and reuses it instead of
- * starting emulators of its own. `npm test` never reuses a developer's: it starts one of its own
- * that announces itself in a file of the run's (JOURNAL_TEST_STACK_STATE), as its index coverage
- * check must see only its own queries. JOURNAL_FRESH_STACK=1 makes a run start its own stack in
- * its global setup whatever is running.
+ * starting emulators of its own. `npm test` always starts a fresh one (JOURNAL_FRESH_STACK=1):
+ * its index coverage check must see only its own queries.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -13,9 +11,9 @@ import { fileURLToPath } from 'node:url';
 /** Set for a run that reuses a running stack: its global setup starts none. */
 export const REUSED_STACK = 'JOURNAL_TEST_STACK_REUSED';
 
-const STATE_FILE =
-  process.env.JOURNAL_TEST_STACK_STATE ??
-  fileURLToPath(new URL('../../node_modules/.cache/journal/test-stack.json', import.meta.url));
+const STATE_FILE = fileURLToPath(
+  new URL('../../node_modules/.cache/journal/test-stack.json', import.meta.url),
+);
 
 interface StackState {
   pid: number;
