@@ -4,10 +4,10 @@
  * the end-to-end suite in headless Chromium against the `npm start` stack, and the Storage rules
  * suite where its runtime exists, with the type check, lint and format beside them the whole
  * time on the CPU they leave idle, as is the boot of that stack until the end-to-end suite
- * wants it. Exits non-zero if any step failed, and ends with what was
- * skipped and why, the tests that failed (by name, with the first line of their error), then
- * one summary line. Last, when the stack was not already running before the run, it checks that
- * nothing of it is left: every port free, no emulator, Java or Functions worker running.
+ * wants it. Exits non-zero if any step failed, and ends with what was skipped and why, the
+ * tests that failed (by name, with the first line of their error), then one summary line.
+ * Last, when the stack was not already running before the run, it checks that nothing of it
+ * is left: every port free, no emulator, Java or Functions worker running.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -17,7 +17,7 @@ const RUNNING = /The journal is running at/;
 const BOOT_TIMEOUT_MS = 300_000;
 
 export interface EarlyStack {
-  /** Resolves once the stack is running, now at normal priority; rejects with its output if it stopped or never came up. */
+  /** Resolves once the stack is running, now at normal priority; rejects if it stopped or never came up. */
   running(): Promise<void>;
   /** Everything the stack printed so far. */
   output(): string;
@@ -28,10 +28,15 @@ export function startStackEarly(): EarlyStack {
   const [command, args] = idlePriority('npm', ['start']);
   const child: ChildProcess = startGroup(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
   const log: string[] = [];
+  let seenRunning = false;
   const up = new Promise<void>((resolve, reject) => {
     const keep = (chunk: Buffer) => {
       log.push(chunk.toString());
-      if (RUNNING.test(log.join(''))) resolve();
+      // The whole output so far: the line may arrive in two chunks.
+      if (!seenRunning && RUNNING.test(log.join(''))) {
+        seenRunning = true;
+        resolve();
+      }
     };
     child.stdout?.on('data', keep);
     child.stderr?.on('data', keep);
