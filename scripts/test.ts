@@ -26,6 +26,14 @@ console.log(`The functions run on ${describeNodeRuntime()}.`);
 // A developer's own `npm start` stack, if one is running, is reused by the end-to-end tests and
 // is theirs to stop; otherwise the run starts and stops its own, and nothing of it may remain.
 const stackRunningBefore = (await busyStackPorts()).length > 0;
+if (!stackRunningBefore) {
+  // The run's own stacks have the demo's configuration whatever the shell exports: the suite's
+  // setup and `npm start`, which boots while the suite runs, then want the same web build, the
+  // one made below, and neither rebuilds it while the other reads it.
+  for (const key of Object.keys(process.env)) {
+    if (key.startsWith('VITE_') || key === 'ADMIN_EMAIL' || key === 'ADMIN_PASSWORD') delete process.env[key];
+  }
+}
 
 interface Step {
   name: string;

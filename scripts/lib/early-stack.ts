@@ -6,13 +6,11 @@
  * back on the normal policy, with everything it started; the tests then run against it as
  * against any stack already running (playwright.config.ts, JOURNAL_STACK_RUNNING).
  */
-import type { ChildProcess } from 'node:child_process';
 import { idlePriority, restoreNormalPriority } from './cpu-priority';
 import { root } from './firebase-emulators';
-import { startGroup, stopGroup } from './process-group';
+import { startGroup, stopGroup, waitForUrl } from './process-group';
+import { appPort, STACK_HOST } from './stack-ports';
 
-/** What `npm start` prints once the demo seed is complete and /api/health answers `ready`. */
-const RUNNING = /The journal is running at/;
 /** As long as Playwright gives a stack it starts itself (playwright.config.ts). */
 const BOOT_TIMEOUT_MS = 300_000;
 
@@ -26,41 +24,19 @@ export interface EarlyStack {
 
 export function startStackEarly(): EarlyStack {
   const [command, args] = idlePriority('npm', ['start']);
-  const child: ChildProcess = startGroup(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = startGroup(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
   const log: string[] = [];
-  let seenRunning = false;
-  const up = new Promise<void>((resolve, reject) => {
-    const keep = (chunk: Buffer) => {
-      log.push(chunk.toString());
-      // The whole output so far: the line may arrive in two chunks.
-      if (!seenRunning && RUNNING.test(log.join(''))) {
-        seenRunning = true;
-        resolve();
-      }
-    };
-    child.stdout?.on('data', keep);
-    child.stderr?.on('data', keep);
-    child.once('exit', (code) =>
-      reject(new Error(`npm start exited (${code}) before the stack was running`)),
-    );
-  });
-  // Awaited only when the end-to-end step starts; a failure before then is reported there.
-  up.catch(() => {});
+  child.stdout?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
   let restored = false;
   return {
     async running() {
-      let timer: NodeJS.Timeout | undefined;
-      const late = new Promise<never>((_, reject) => {
-        timer = setTimeout(
-          () => reject(new Error(`npm start was not running within ${BOOT_TIMEOUT_MS / 1000} s`)),
-          BOOT_TIMEOUT_MS,
-        );
-      });
-      try {
-        await Promise.race([up, late]);
-      } finally {
-        clearTimeout(timer);
-      }
+      // What Playwright waits for: /api/health answers 200 once the demo seed is complete.
+      await waitForUrl(
+        `http://${STACK_HOST}:${appPort()}/api/health`,
+        BOOT_TIMEOUT_MS,
+        () => child.exitCode === null && child.signalCode === null,
+      );
       if (!restored && process.platform === 'linux' && child.pid !== undefined) {
         restoreNormalPriority(child.pid);
         restored = true;
