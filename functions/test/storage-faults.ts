@@ -5,10 +5,11 @@
  * - answer the next object deletions 503, as a Storage that is briefly unavailable does;
  * - keep back its answer to an upload the emulator has stored, so that the test can kill the API's
  *   process while it waits: the work stops between storing a file and committing its document.
+ * - tell how the API's download of an object ended: read to its end, or given up half-way.
  * Both sides of the proxy are real: the Storage client of firebase-admin in the API's process,
  * and the emulator, which this process's `bucket` reads too.
  */
-import { createServer, request } from 'node:http';
+import { createServer, request, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startFaultApi, type ApiProcess } from './fault-api-process';
 
@@ -24,13 +25,27 @@ export interface StorageProxy {
    * the uploader never hears back.
    */
   holdUpload(name: RegExp): Promise<string>;
+  /**
+   * Resolves once the next download of an object whose name matches ends: `read` when the API
+   * took every byte, `abandoned` when it closed the connection before.
+   */
+  downloadEnd(name: RegExp): Promise<'read' | 'abandoned'>;
   stop(): Promise<void>;
+}
+
+/** The object a media download asks for: `/…/o/<name>?alt=media`, or null for any other call. */
+function downloadedObject(req: IncomingMessage): string | null {
+  const url = new URL(req.url ?? '/', `http://${HOST}`);
+  if (req.method !== 'GET' || url.searchParams.get('alt') !== 'media') return null;
+  const name = /\/o\/([^/]+)$/.exec(url.pathname)?.[1];
+  return name === undefined ? null : decodeURIComponent(name);
 }
 
 export async function startStorageProxy(emulator = String(process.env.FIREBASE_STORAGE_EMULATOR_HOST)) {
   const [upstreamHost, upstreamPort] = emulator.split(':');
   let deletesToFail = 0;
   const holds: { name: RegExp; stored(name: string): void }[] = [];
+  const downloadWatches: { name: RegExp; ended(how: 'read' | 'abandoned'): void }[] = [];
 
   const server = createServer((req, res) => {
     if (req.method === 'DELETE' && deletesToFail > 0) {
@@ -39,6 +54,12 @@ export async function startStorageProxy(emulator = String(process.env.FIREBASE_S
       res.writeHead(503, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify({ error: { code: 503, message: 'Service Unavailable' } }));
       return;
+    }
+    const downloaded = downloadedObject(req);
+    const watch = downloaded === null ? undefined : downloadWatches.find((w) => w.name.test(downloaded));
+    if (watch) {
+      downloadWatches.splice(downloadWatches.indexOf(watch), 1);
+      res.once('close', () => watch.ended(res.writableFinished ? 'read' : 'abandoned'));
     }
     const name = new URL(req.url ?? '/', `http://${HOST}`).searchParams.get('name');
     const hold = req.method === 'POST' && name ? holds.find((h) => h.name.test(name)) : undefined;
@@ -74,6 +95,7 @@ export async function startStorageProxy(emulator = String(process.env.FIREBASE_S
       deletesToFail = count;
     },
     holdUpload: (pattern) => new Promise((stored) => holds.push({ name: pattern, stored })),
+    downloadEnd: (pattern) => new Promise((ended) => downloadWatches.push({ name: pattern, ended })),
     stop: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

@@ -2,6 +2,7 @@
  * The one way a stored file (a manuscript, an article's PDF or cover) becomes a response:
  * streamed from Cloud Storage with its length, type and download name.
  */
+import { pipeline } from 'node:stream/promises';
 import type { Request, Response } from 'express';
 import { fileErrors } from '@journal/common/contracts/files';
 import { pdfFileName } from '@journal/common/slug';
@@ -45,10 +46,20 @@ export async function streamFile(
     'Cache-Control': headers.cacheControl,
     'X-Content-Type-Options': 'nosniff',
   });
-  await new Promise<void>((resolve, reject) => {
-    file.createReadStream().on('error', reject).on('end', resolve).pipe(res);
-  });
+  try {
+    // pipeline, not pipe: when the reader hangs up (a phone losing its signal), it stops the
+    // read from Storage, which pipe would leave open, paused, holding its connection.
+    await pipeline(file.createReadStream(), res);
+  } catch (err) {
+    if (readerLeft(err, res)) return true;
+    throw err;
+  }
   return true;
+}
+
+/** The response was closed by the reader before its last byte: nobody is left to answer. */
+function readerLeft(err: unknown, res: Response): boolean {
+  return (err as { code?: string }).code === 'ERR_STREAM_PREMATURE_CLOSE' && !res.writableFinished;
 }
 
 /**
