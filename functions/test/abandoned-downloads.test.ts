@@ -31,12 +31,15 @@ afterAll(async () => {
   await proxy?.stop();
 });
 
-/** An article whose stored PDF is `bytes` long; answers its slug and the object's name. */
-async function articleWithPdf(bytes: number | null) {
+/**
+ * An article with the fixtures' small PDF, or with one `bytes` long stored in its place; answers
+ * its slug and the PDF's object name.
+ */
+async function articleWithPdf(bytes?: number) {
   const { place } = await createPlace(api.url, token);
   const article = await createArticle(api.url, token, place, {}, { pdf: { data: archivePdf('Abandoned') } });
   const pdfPath = String((await db.doc(`articles/${article._id}`).get()).get('pdfPath'));
-  if (bytes !== null) {
+  if (bytes !== undefined) {
     const large = Buffer.alloc(bytes, 0x20);
     archivePdf('Large').copy(large);
     await bucket.file(pdfPath).save(large, { contentType: 'application/pdf', resumable: false });
@@ -71,7 +74,7 @@ function leaveAfterFirstBytes(slug: string): Promise<number> {
 
 describe('a PDF download the reader leaves half-way', () => {
   it('is read from Storage to its end when the reader takes it all', async () => {
-    const { slug, pdfPath } = await articleWithPdf(null);
+    const { slug, pdfPath } = await articleWithPdf();
     const ended = storageSide(pdfPath);
     const res = await fetch(`${api.url}/api/articles/${slug}/pdf`);
     expect(res.status).toBe(200);

@@ -46,20 +46,21 @@ export async function streamFile(
     'Cache-Control': headers.cacheControl,
     'X-Content-Type-Options': 'nosniff',
   });
+  // pipeline, not pipe: when the reader hangs up (a phone losing its signal), it stops the read
+  // from Storage, which pipe would leave open, paused, holding its connection. The reader left
+  // when the response closed unfinished while Storage was still sending; a failure of Storage's
+  // own (a dropped connection reads as a premature close too) closes the response after it.
+  const download = file.createReadStream();
+  let readerLeft = false;
+  res.once('close', () => {
+    readerLeft = !res.writableFinished && !download.destroyed;
+  });
   try {
-    // pipeline, not pipe: when the reader hangs up (a phone losing its signal), it stops the
-    // read from Storage, which pipe would leave open, paused, holding its connection.
-    await pipeline(file.createReadStream(), res);
+    await pipeline(download, res);
   } catch (err) {
-    if (readerLeft(err, res)) return true;
-    throw err;
+    if (!readerLeft) throw err;
   }
   return true;
-}
-
-/** The response was closed by the reader before its last byte: nobody is left to answer. */
-function readerLeft(err: unknown, res: Response): boolean {
-  return (err as { code?: string }).code === 'ERR_STREAM_PREMATURE_CLOSE' && !res.writableFinished;
 }
 
 /**
