@@ -158,6 +158,8 @@ interface Outcome {
   output?: string;
 }
 
+const secondsSince = (started: number) => ((Date.now() - started) / 1000).toFixed(0);
+
 /**
  * Runs a step, its output straight to this process's; or `inBackground`, at the lowest priority
  * with its output kept for later.
@@ -176,7 +178,7 @@ function runStep(step: Step, inBackground: boolean): Promise<Outcome> {
     const done = (status: number | null) =>
       resolve({
         status,
-        seconds: ((Date.now() - started) / 1000).toFixed(0),
+        seconds: secondsSince(started),
         output: inBackground ? Buffer.concat(chunks).toString() : undefined,
       });
     child.once('error', (error) => {
@@ -200,10 +202,10 @@ async function runForeground(step: Step): Promise<Outcome> {
   try {
     if (waited !== null) {
       console.log(waited);
-      return { status: null, seconds: ((Date.now() - started) / 1000).toFixed(0) };
+      return { status: null, seconds: secondsSince(started) };
     }
     const outcome = await runStep(step, false);
-    return { ...outcome, seconds: ((Date.now() - started) / 1000).toFixed(0) };
+    return { ...outcome, seconds: secondsSince(started) };
   } finally {
     await stack.stop();
   }

@@ -49,9 +49,8 @@ async function articleWithPdf(bytes?: number) {
 
 /** How the API's download from Storage ended, or `still reading` after GIVES_UP_WITHIN_MS. */
 function storageSide(pdfPath: string): Promise<'read' | 'abandoned' | 'still reading'> {
-  const escaped = new RegExp(`^${pdfPath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
   return Promise.race([
-    proxy.downloadEnd(escaped),
+    proxy.downloadEnd(pdfPath),
     new Promise<'still reading'>((resolve) => setTimeout(() => resolve('still reading'), GIVES_UP_WITHIN_MS)),
   ]);
 }

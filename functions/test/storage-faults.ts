@@ -26,10 +26,10 @@ export interface StorageProxy {
    */
   holdUpload(name: RegExp): Promise<string>;
   /**
-   * Resolves once the next download of an object whose name matches ends: `read` when the API
-   * took every byte, `abandoned` when it closed the connection before.
+   * Resolves once the next download of the object `name` ends: `read` when the API took every
+   * byte, `abandoned` when it closed the connection before.
    */
-  downloadEnd(name: RegExp): Promise<'read' | 'abandoned'>;
+  downloadEnd(name: string): Promise<'read' | 'abandoned'>;
   stop(): Promise<void>;
 }
 
@@ -45,7 +45,7 @@ export async function startStorageProxy(emulator = String(process.env.FIREBASE_S
   const [upstreamHost, upstreamPort] = emulator.split(':');
   let deletesToFail = 0;
   const holds: { name: RegExp; stored(name: string): void }[] = [];
-  const downloadWatches: { name: RegExp; ended(how: 'read' | 'abandoned'): void }[] = [];
+  const downloadWatches: { name: string; ended(how: 'read' | 'abandoned'): void }[] = [];
 
   const server = createServer((req, res) => {
     if (req.method === 'DELETE' && deletesToFail > 0) {
@@ -56,7 +56,7 @@ export async function startStorageProxy(emulator = String(process.env.FIREBASE_S
       return;
     }
     const downloaded = downloadedObject(req);
-    const watch = downloaded === null ? undefined : downloadWatches.find((w) => w.name.test(downloaded));
+    const watch = downloaded === null ? undefined : downloadWatches.find((w) => w.name === downloaded);
     if (watch) {
       downloadWatches.splice(downloadWatches.indexOf(watch), 1);
       res.once('close', () => watch.ended(res.writableFinished ? 'read' : 'abandoned'));
@@ -95,7 +95,7 @@ export async function startStorageProxy(emulator = String(process.env.FIREBASE_S
       deletesToFail = count;
     },
     holdUpload: (pattern) => new Promise((stored) => holds.push({ name: pattern, stored })),
-    downloadEnd: (pattern) => new Promise((ended) => downloadWatches.push({ name: pattern, ended })),
+    downloadEnd: (name) => new Promise((ended) => downloadWatches.push({ name, ended })),
     stop: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
