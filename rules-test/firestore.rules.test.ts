@@ -12,7 +12,7 @@ import {
   type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collections } from '../functions/src/services/model';
 import { envHostPort } from '../scripts/test/emulator-env';
 
@@ -34,7 +34,9 @@ afterAll(async () => {
 
 const SEEDED_ID = 'seeded';
 
-beforeEach(async () => {
+// Seeded once: every test below expects each write to be refused, so none changes the seed, and
+// the last test checks that the seeded documents are all still there.
+beforeAll(async () => {
   await env.clearFirestore();
   await env.withSecurityRulesDisabled(async (context) => {
     const db = context.firestore();
@@ -71,10 +73,16 @@ describe.each(Object.values(collections))('collection %s', (name) => {
 });
 
 describe('the seeded documents themselves', () => {
-  it('exist, so each refusal above is the rules speaking and not a missing document', async () => {
+  it('are there as seeded after every refusal above: the rules spoke, and no write went through', async () => {
     await env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore();
       for (const name of Object.values(collections)) {
-        await assertSucceeds(context.firestore().doc(`${name}/${SEEDED_ID}`).get());
+        const seeded = await assertSucceeds(db.doc(`${name}/${SEEDED_ID}`).get());
+        expect(seeded.data(), name).toEqual({ authorUid: 'alice', title: 'Seeded' });
+        const child = await assertSucceeds(db.doc(`${name}/${SEEDED_ID}/nested/child`).get());
+        expect(child.exists, `${name}/${SEEDED_ID}/nested/child`).toBe(true);
+        const created = await assertSucceeds(db.doc(`${name}/new-one`).get());
+        expect(created.exists, `${name}/new-one`).toBe(false);
       }
     });
   });
