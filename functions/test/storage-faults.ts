@@ -34,8 +34,7 @@ export interface StorageProxy {
 }
 
 /** The object a media download asks for: `/…/o/<name>?alt=media`, or null for any other call. */
-function downloadedObject(req: IncomingMessage): string | null {
-  const url = new URL(req.url ?? '/', `http://${HOST}`);
+function downloadedObject(req: IncomingMessage, url: URL): string | null {
   if (req.method !== 'GET' || url.searchParams.get('alt') !== 'media') return null;
   const name = /\/o\/([^/]+)$/.exec(url.pathname)?.[1];
   return name === undefined ? null : decodeURIComponent(name);
@@ -55,13 +54,14 @@ export async function startStorageProxy(emulator = String(process.env.FIREBASE_S
       res.end(JSON.stringify({ error: { code: 503, message: 'Service Unavailable' } }));
       return;
     }
-    const downloaded = downloadedObject(req);
+    const url = new URL(req.url ?? '/', `http://${HOST}`);
+    const downloaded = downloadedObject(req, url);
     const watch = downloaded === null ? undefined : downloadWatches.find((w) => w.name === downloaded);
     if (watch) {
       downloadWatches.splice(downloadWatches.indexOf(watch), 1);
       res.once('close', () => watch.ended(res.writableFinished ? 'read' : 'abandoned'));
     }
-    const name = new URL(req.url ?? '/', `http://${HOST}`).searchParams.get('name');
+    const name = url.searchParams.get('name');
     const hold = req.method === 'POST' && name ? holds.find((h) => h.name.test(name)) : undefined;
     const upstream = request(
       {
