@@ -16,6 +16,7 @@ import { startStorageEmulator, type RunningService } from './lib/emulators';
 import { root, startFirebaseEmulators, type RunningEmulators } from './lib/firebase-emulators';
 import { prepareFirestoreDoor, type FirestoreDoor } from './lib/firestore-door';
 import { prepareFirestoreEmulator } from './lib/firestore-emulator';
+import { shareCompileCache } from './lib/compile-cache';
 import { describeNodeRuntime, requireFunctionsNode } from './lib/node-runtime';
 import { run, startGroup, stopGroup, waitForUrl } from './lib/process-group';
 import { DEMO_AUTHOR } from './lib/seed-accounts';
@@ -98,6 +99,9 @@ async function main() {
     // Before the build: a wrong Node or a missing Java is known at once, not a minute later.
     requireFunctionsNode();
     prepareFirestoreEmulator();
+    // firebase-tools, its Functions workers and the seed compile the same packages at every
+    // start: from the second start on they read the code back (lib/compile-cache.ts).
+    shareCompileCache();
   } catch (err) {
     console.error(err instanceof Error ? err.message : err);
     process.exit(1);

@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { idlePriority } from './lib/cpu-priority';
 import { startStackEarly, type EarlyStack } from './lib/early-stack';
 import { playwrightFailures, vitestFailures } from './lib/failure-recap';
+import { shareCompileCache } from './lib/compile-cache';
 import { describeNodeRuntime, requireFunctionsNode } from './lib/node-runtime';
 import { busyStackPorts, stackLeftovers } from './lib/stack-leftovers';
 import { storageRulesRuntime } from './lib/storage-rules-runtime';
@@ -23,6 +24,9 @@ import { buildWebForLocalStack } from './lib/web-build';
 
 requireFunctionsNode();
 console.log(`The functions run on ${describeNodeRuntime()}.`);
+// Every step's processes share one cache of compiled code (lib/compile-cache.ts): what the
+// test workers compile, the end-to-end stack's workers, lint and Playwright read back.
+shareCompileCache();
 // A developer's own `npm start` stack, if one is running, is reused by the end-to-end tests and
 // is theirs to stop; otherwise the run starts and stops its own, and nothing of it may remain.
 const stackRunningBefore = (await busyStackPorts()).length > 0;
