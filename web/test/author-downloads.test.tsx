@@ -65,6 +65,8 @@ describe('a failed manuscript download on the author dashboard', () => {
     await download(await screen.findByRole('row', { name: new RegExp(paper.paperTitle) }));
 
     expect(await screen.findByText(dashboardMessages.downloadFailed)).toBeVisible();
-    expect(gateway.passed.at(-1)).toMatchObject({ status: 502 });
+    // The download's own answer: the dashboard's other calls may pass the gateway after it.
+    const tries = gateway.passed.filter((r) => r.pathname === `/api/submissions/${paper.submissionId}`);
+    expect(tries.map((r) => r.status)).toEqual([502]);
   });
 });
