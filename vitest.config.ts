@@ -17,7 +17,7 @@ const NAMESPACE = 'scripts/test/file-namespace.ts';
  * integration file spends much of its time waiting: on the emulators, on its API's process, on
  * deadlines and retries it provokes on purpose (faults, retried commits, mail). On a kept test
  * stack on this 2-core machine, 27 Nov: 225–240 s with two at once (70–80 CPU-seconds idle),
- * 199 s with three, 173–198 s with four (7–11 idle), 197 s with five. The fast lane alone keeps
+ * 199 s with three, 173–202 s with four (7–11 idle), 197 s with five. The fast lane alone keeps
  * one per core (vitest.unit.config.ts): its files wait on nothing.
  */
 const FILES_AT_ONCE = 2 * availableParallelism();
