@@ -99,13 +99,13 @@ async function main() {
     // Before the build: a wrong Node or a missing Java is known at once, not a minute later.
     requireFunctionsNode();
     prepareFirestoreEmulator();
-    // firebase-tools, its Functions workers and the seed compile the same packages at every
-    // start: from the second start on they read the code back (lib/compile-cache.ts).
-    shareCompileCache();
   } catch (err) {
     console.error(err instanceof Error ? err.message : err);
     process.exit(1);
   }
+  // firebase-tools, its Functions workers and the seed compile the same packages at every start:
+  // from the second start on they read the code back (lib/compile-cache.ts).
+  shareCompileCache();
   await checkPorts();
   console.log(`The functions run on ${describeNodeRuntime()}.`);
   const adminEnv = { ADMIN_EMAIL: adminEmail, VITE_ADMIN_EMAIL: adminEmail };

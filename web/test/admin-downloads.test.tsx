@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { adminMessages } from '@journal/common/messages';
 import { openAdminDashboard } from './support/admin-dashboard';
-import { BAD_GATEWAY, FORBIDDEN, useGateway, type Gateway, type GatewayAnswer } from './support/gateway';
+import { BAD_GATEWAY, FORBIDDEN, useGateway, type GatewayAnswer } from './support/gateway';
 import {
   createAuthor,
   deleteManuscriptFile,
@@ -45,10 +45,6 @@ const downloadPath = (paper: SubmittedPaper) => `/api/admin/submissions/${paper.
 const useRefusalOfDownload = (paper: SubmittedPaper, answer: GatewayAnswer) =>
   useGateway((request) => (request.pathname === downloadPath(paper) ? answer : undefined));
 
-/** The statuses the download's tries went back with; the dashboard's other calls may come after. */
-const downloadStatuses = (gateway: Gateway, paper: SubmittedPaper) =>
-  gateway.passed.filter((r) => r.pathname === downloadPath(paper)).map((r) => r.status);
-
 describe('a failed manuscript download on the admin dashboard', () => {
   it('says "File not found on server." when the manuscript is missing from storage', async () => {
     const author = await createAuthor();
@@ -68,7 +64,7 @@ describe('a failed manuscript download on the admin dashboard', () => {
 
     await download(row, paper);
     expect(await within(panel).findByRole('alert')).toHaveTextContent(adminMessages.unauthorized);
-    const tries = gateway.passed.filter((r) => r.pathname === downloadPath(paper));
+    const tries = gateway.to(downloadPath(paper));
     expect(tries.map((r) => r.status)).toEqual([401, 401]);
     // The second try carried a token refreshed after the first was refused.
     expect(tries[1]?.authorization).not.toBe(tries[0]?.authorization);
@@ -81,7 +77,7 @@ describe('a failed manuscript download on the admin dashboard', () => {
 
     await download(row, paper);
     expect(await within(panel).findByRole('alert')).toHaveTextContent(adminMessages.accessDenied);
-    expect(downloadStatuses(gateway, paper)).toEqual([403]);
+    expect(gateway.to(downloadPath(paper)).map((r) => r.status)).toEqual([403]);
   });
 
   it('says "Failed to download manuscript. Please try again." for any other failure', async () => {
@@ -91,7 +87,7 @@ describe('a failed manuscript download on the admin dashboard', () => {
 
     await download(row, paper);
     expect(await within(panel).findByRole('alert')).toHaveTextContent(adminMessages.downloadFailed);
-    expect(downloadStatuses(gateway, paper)).toEqual([502]);
+    expect(gateway.to(downloadPath(paper)).map((r) => r.status)).toEqual([502]);
     expect(screen.queryByText(adminMessages.unauthorized)).not.toBeInTheDocument();
   });
 });

@@ -60,7 +60,7 @@ describe('a 401 on the admin dashboard’s load', () => {
 
     const panel = await screen.findByRole('tabpanel');
     expect(await within(panel).findByRole('row', { name: new RegExp(author.username) })).toBeVisible();
-    const loads = gateway.passed.filter((r) => r.pathname === USERS);
+    const loads = gateway.to(USERS);
     expect(loads.map((r) => r.status)).toEqual([401, 200]);
     expect(loads[1]?.authorization).not.toBe(loads[0]?.authorization);
     expect(router.state.location.pathname).toBe('/admin/dashboard');
@@ -77,7 +77,7 @@ describe('a 401 on the admin dashboard’s load', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
     expect(await screen.findByText(adminMessages.sessionExpired)).toBeVisible();
     expect(auth.currentUser).toBeNull();
-    const loads = gateway.passed.filter((r) => r.pathname === USERS);
+    const loads = gateway.to(USERS);
     expect(loads.map((r) => r.status)).toEqual([401, 401]);
     expect(loads[1]?.authorization).not.toBe(loads[0]?.authorization);
   });

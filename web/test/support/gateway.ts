@@ -123,6 +123,8 @@ function pass(
 export interface Gateway {
   /** Every request that reached the gateway, in order (preflights left out). */
   passed: PassedRequest[];
+  /** The requests to one path (its query left out), in order, whatever else the app called around them. */
+  to(pathname: string): PassedRequest[];
 }
 
 /**
@@ -166,7 +168,7 @@ export async function useGateway(intercept: Intercept = () => undefined): Promis
         server.close(() => resolve());
       }),
   );
-  return { passed };
+  return { passed, to: (pathname) => passed.filter((r) => r.pathname === pathname) };
 }
 
 /**
