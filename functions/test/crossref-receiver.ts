@@ -6,6 +6,7 @@
 import busboy from 'busboy';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { leaveIdleConnectionsToClients } from '../../scripts/test/idle-connections';
 
 /** Crossref's answer to a deposit it has taken (it checks the file later and mails the result). */
 export const CROSSREF_RECEIVED_PAGE =
@@ -82,6 +83,7 @@ export async function startCrossrefReceiver(): Promise<CrossrefReceiver> {
       (err: unknown) => res.writeHead(400).end(String(err)),
     );
   });
+  leaveIdleConnectionsToClients(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

@@ -14,6 +14,7 @@ import { createApiApp } from '../src/app';
 import { createSiteApp } from '../src/site/app';
 import { rateLimitRef, type RateCheck, type RateLimitDoc } from '../src/services/rate-limits';
 import { asCloudFunction } from '../../scripts/test/functions-runtime';
+import { leaveIdleConnectionsToClients } from '../../scripts/test/idle-connections';
 import { startOutboxTrigger, type OutboxTrigger } from '../../scripts/test/outbox-trigger';
 
 export { adminAuth, bucket, db };
@@ -55,7 +56,7 @@ export function useApi() {
       ['api', asCloudFunction(createApiApp())],
       ['site', asCloudFunction(createSiteApp())],
     ] as const) {
-      const server = app.listen(0, '127.0.0.1');
+      const server = leaveIdleConnectionsToClients(app.listen(0, '127.0.0.1'));
       await new Promise((resolve) => server.once('listening', resolve));
       servers.push(server);
       urls[key] = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

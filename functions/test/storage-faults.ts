@@ -11,6 +11,7 @@
  */
 import { createServer, request, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { leaveIdleConnectionsToClients } from '../../scripts/test/idle-connections';
 import { startFaultApi, type ApiProcess } from './fault-api-process';
 
 const HOST = '127.0.0.1';
@@ -87,6 +88,7 @@ export async function startStorageProxy(emulator = String(process.env.FIREBASE_S
     res.on('error', () => upstream.destroy());
     req.pipe(upstream);
   });
+  leaveIdleConnectionsToClients(server);
   await new Promise<void>((resolve) => server.listen(0, HOST, resolve));
 
   const proxy: StorageProxy = {

@@ -20,6 +20,7 @@
 import { createServer, type Server } from 'node:http';
 import { decode, projectOf, shapeOf, writtenDocuments } from './firestore-messages';
 import { startGrpcProxy, type CallFault } from '../lib/grpc-proxy';
+import { leaveIdleConnectionsToClients } from './idle-connections';
 import type { QueryShape } from './index-rules';
 
 const BILLED_ENTRIES_PER_READ = 1000;
@@ -307,6 +308,7 @@ export async function startFirestoreRecorder(options: {
   });
   const control = options.controlPort === undefined ? null : controlServer(recording, faults);
   if (control) {
+    leaveIdleConnectionsToClients(control);
     await new Promise<void>((resolve, reject) => {
       control.once('error', reject);
       control.listen(options.controlPort, options.listen.host, resolve);

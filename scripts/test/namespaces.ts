@@ -32,6 +32,7 @@ import { TEST_PROJECT } from './emulator-env';
 import { NAMESPACE_API_BUNDLE } from './api-bundles';
 import { startGrpcProxy } from '../lib/grpc-proxy';
 import { namespaceEnv, type TestNamespace } from './namespace-env';
+import { leaveIdleConnectionsToClients } from './idle-connections';
 
 export interface NamespaceRequest {
   /** `demo`: a copy of the demo content the global setup seeded; `empty`: a journal on its first day. */
@@ -338,6 +339,7 @@ export async function serveNamespaces(namespaces: Namespaces, port: number): Pro
     }
     json(404, { message: 'POST /namespaces?content=demo|empty&api=1&admin=, DELETE /namespaces/{project}' });
   });
+  leaveIdleConnectionsToClients(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', resolve);

@@ -8,6 +8,7 @@ import type { Server } from 'node:http';
 import { createApiApp } from '../../functions/src/app';
 import { createSiteApp } from '../../functions/src/site/app';
 import { asCloudFunction } from './functions-runtime';
+import { leaveIdleConnectionsToClients } from './idle-connections';
 
 export async function startSiteServer(port: number, host = '127.0.0.1'): Promise<Server> {
   const app = express();
@@ -24,10 +25,6 @@ export async function startSiteServer(port: number, host = '127.0.0.1'): Promise
   return new Promise((resolve, reject) => {
     const server = app.listen(port, host, () => resolve(server));
     server.on('error', reject);
-    // Idle connections stay open until the client closes them, as Google's front end keeps them
-    // for Cloud Functions. With Node's default of 5 s, a client busy for a moment (a test
-    // running citeproc-js between two requests) could send on a connection the server was
-    // closing at that instant, and its request failed with ECONNRESET.
-    server.keepAliveTimeout = 0;
+    leaveIdleConnectionsToClients(server);
   });
 }

@@ -13,6 +13,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { authMessages } from '@journal/common/messages';
+import { leaveIdleConnectionsToClients } from '../../scripts/test/idle-connections';
 
 const JOURNAL_KEY = import.meta.env.VITE_FIREBASE_API_KEY ?? '';
 const EMULATOR = new URL(`http://${import.meta.env.VITE_AUTH_EMULATOR_HOST}`);
@@ -64,6 +65,7 @@ beforeAll(async () => {
     req.resume();
     res.writeHead(400, { 'content-type': 'application/json; charset=UTF-8', ...cors }).end(BAD_KEY_BODY);
   });
+  leaveIdleConnectionsToClients(identityToolkit);
   await new Promise<void>((resolve) => identityToolkit.listen(0, '127.0.0.1', resolve));
   const { port } = identityToolkit.address() as AddressInfo;
   vi.stubEnv('VITE_FIREBASE_API_KEY', 'AIzaSy-not-the-journals-key');

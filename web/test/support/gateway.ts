@@ -11,6 +11,7 @@
 import { createServer, request as forward, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { onTestFinished } from 'vitest';
+import { leaveIdleConnectionsToClients } from '../../../scripts/test/idle-connections';
 import { config } from '../../src/lib/config';
 
 const API = new URL(import.meta.env.VITE_API_BASE ?? '');
@@ -158,6 +159,7 @@ export async function useGateway(intercept: Intercept = () => undefined): Promis
     const instead = decision && 'instead' in decision ? decision.instead : undefined;
     setTimeout(() => pass(req, res, seen, release, instead), delay);
   });
+  leaveIdleConnectionsToClients(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   pointAppAt(`http://127.0.0.1:${port}`);
