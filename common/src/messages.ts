@@ -305,6 +305,8 @@ export const fullTextMessages = {
     'This Word document could not be read. Open it in Word, save it again as .docx and upload it again.',
   tooLong: (maxKb: number) =>
     `This Word document makes a full text longer than ${maxKb} KB; split it or move its appendices to the PDF`,
+  unpacksTooLarge: (maxMb: number) =>
+    `This Word document unpacks to more than ${maxMb} MB; save its pictures as JPEG or PNG, or move its appendices to the PDF`,
   tooManyFigures: (max: number) => `A full text can hold at most ${max} figures`,
   notFound: 'This article has no full text',
   figureNotFound: 'Figure not found',

@@ -17,7 +17,11 @@ import { Element, type Document } from 'domhandler';
 import { findAll, findOne, textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fullTextErrors, type FullTextHeading } from '@journal/common/contracts/full-text';
+import {
+  fullTextErrors,
+  MAX_FULL_TEXT_DOCX_UNPACKED_BYTES,
+  type FullTextHeading,
+} from '@journal/common/contracts/full-text';
 import type { Refusal } from '@journal/common/contracts/refusal';
 import { fullTextMessages } from '@journal/common/messages';
 import { demoFullTextDocx, DEMO_FULL_TEXT_SLUGS } from '../../scripts/lib/demo-full-text';
@@ -30,10 +34,12 @@ import {
   HOSTILE_LINK_HREF,
   HOSTILE_LINK_TEXT,
   HOSTILE_SCRIPT_TEXT,
+  docxUnpackingTo,
   hostileDocx,
   REMOTE_IMAGE_URL,
   SAFE_LINK_HREF,
   SAFE_LINK_TEXT,
+  understatingItsBody,
 } from '../../scripts/lib/hostile-docx';
 import { longManuscriptDocx } from '../../scripts/lib/long-manuscript';
 import { convertDocx, type ConvertedFullText } from '../src/fulltext/convert';
@@ -46,6 +52,7 @@ import { DomainError } from '../src/services/errors';
 import { JOURNAL_SETTINGS, LATERITE, pageUrl } from './scholarly-fixtures';
 import { jatsErrors, xmlValues } from './xml-standards';
 
+const MIB = 1024 * 1024;
 const figureSrc = (i: number) => `/api/articles/a/full-text/abcdefghijklmnopqrst-${i + 1}.webp`;
 const text = (node: Element) => textContent(node).replace(/\s+/g, ' ').trim();
 const all = (doc: Document, name: string) => findAll((node) => node.name === name, doc);
@@ -295,6 +302,28 @@ describe('refused files', () => {
   it('refuses a zip that holds no Word document as unreadable', async () => {
     const zip = Buffer.from(zipSync({ 'notes.txt': strToU8('not a document') }));
     expect(await refusalOf(convertDocx(zip, figureSrc))).toEqual(fullTextErrors.unreadable);
+  });
+
+  it('refuses a file that unpacks past the limit, however small it is packed', async () => {
+    const bomb = docxUnpackingTo(MAX_FULL_TEXT_DOCX_UNPACKED_BYTES + MIB);
+    expect(bomb.length).toBeLessThan(100 * 1024);
+    const refusal = await refusalOf(convertDocx(bomb, figureSrc));
+    expect(refusal).toEqual(fullTextErrors.unpacksTooLarge);
+    expect(refusal.message).toBe(
+      'This Word document unpacks to more than 32 MB; save its pictures as JPEG or PNG, or move its appendices to the PDF',
+    );
+  });
+
+  it('counts what a part unpacks to, not what the zip says it does', async () => {
+    const understatedBomb = understatingItsBody(docxUnpackingTo(MAX_FULL_TEXT_DOCX_UNPACKED_BYTES + MIB));
+    expect(await refusalOf(convertDocx(understatedBomb, figureSrc))).toEqual(fullTextErrors.unpacksTooLarge);
+    const understated = understatingItsBody(docxUnpackingTo(0));
+    expect(await refusalOf(convertDocx(understated, figureSrc))).toEqual(fullTextErrors.unreadable);
+  });
+
+  it('converts a file that unpacks to just under the limit', async () => {
+    const converted = await convertDocx(docxUnpackingTo(MAX_FULL_TEXT_DOCX_UNPACKED_BYTES - MIB), figureSrc);
+    expect(converted.text).toContain('Unpacked beyond measure');
   });
 });
 

@@ -12,6 +12,7 @@ import {
   FULL_TEXT_FIELD,
   fullTextErrors,
   MAX_FULL_TEXT_DOCX_BYTES,
+  MAX_FULL_TEXT_DOCX_UNPACKED_BYTES,
   type FullText,
   type FullTextStatus,
 } from '@journal/common/contracts/full-text';
@@ -19,7 +20,7 @@ import type { Article } from '@journal/common/contracts/articles';
 import { authMessages, fullTextMessages } from '@journal/common/messages';
 import { demoArticles } from '../../scripts/lib/demo-content';
 import { demoFullTextDocx, DEMO_FULL_TEXT_SLUGS } from '../../scripts/lib/demo-full-text';
-import { hostileDocx, HOSTILE_LINK_TEXT } from '../../scripts/lib/hostile-docx';
+import { docxUnpackingTo, hostileDocx, HOSTILE_LINK_TEXT } from '../../scripts/lib/hostile-docx';
 import { collections } from '../src/services/model';
 import { archivePdf, createArticle, createPlace, getJson, type Body } from './archive-fixtures';
 import { adminToken, bearer, bucket, createAuthor, db, siteUrl, useApi } from './harness';
@@ -239,6 +240,12 @@ describe('refusals store nothing', () => {
       () => putWord(article._id, Buffer.concat([word, Buffer.alloc(MAX_FULL_TEXT_DOCX_BYTES)])),
       400,
       fullTextErrors.tooLarge,
+    ],
+    [
+      'a small file that unpacks past the limit',
+      () => putWord(article._id, docxUnpackingTo(MAX_FULL_TEXT_DOCX_UNPACKED_BYTES + 1024 * 1024)),
+      400,
+      fullTextErrors.unpacksTooLarge,
     ],
     [
       'a zip that is no Word file',

@@ -7,6 +7,7 @@
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { ImageRun, Paragraph } from 'docx';
 import sharp from 'sharp';
+import { createManuscriptDocx } from './demo-office-files';
 import { escapeXml } from './escape-xml';
 import {
   barChartPng,
@@ -124,4 +125,41 @@ function linkImageRemotely(docx: Buffer, image: Buffer, url: string): Buffer {
   files['word/document.xml'] = strToU8(body.replace(embedding, `r:link="${id}"`));
   delete files[media];
   return Buffer.from(zipSync(files));
+}
+
+/** The package of a small Word manuscript, each part by name. */
+function manuscriptParts(): Record<string, Uint8Array> {
+  return unzipSync(createManuscriptDocx('Unpacked beyond measure'));
+}
+
+/**
+ * A Word manuscript whose body carries `spaces` bytes of spaces between two of its elements,
+ * which deflate packs a thousand to one: a few hundred kilobytes of file that unpack to hundreds
+ * of megabytes (a "zip bomb"). Word reads it as the manuscript it is.
+ */
+export function docxUnpackingTo(spaces: number): Buffer {
+  const files = manuscriptParts();
+  const body = strFromU8(files['word/document.xml'] ?? new Uint8Array());
+  const at = body.indexOf('<w:body>') + '<w:body>'.length;
+  files['word/document.xml'] = new Uint8Array(
+    Buffer.concat([Buffer.from(body.slice(0, at)), Buffer.alloc(spaces, ' '), Buffer.from(body.slice(at))]),
+  );
+  return Buffer.from(zipSync(files, { level: 9 }));
+}
+
+/**
+ * `docx` with its zip directory saying that its body unpacks to half the bytes it does: what a
+ * crafted file does to slip a large part past a check of the declared sizes.
+ */
+export function understatingItsBody(docx: Buffer): Buffer {
+  const copy = Buffer.from(docx);
+  const name = Buffer.from('word/document.xml');
+  const signature = Buffer.from('PK\x01\x02', 'latin1');
+  // The central directory's entries: signature PK\1\2, the unpacked size at 24, the name at 46.
+  for (let at = copy.indexOf(signature); at >= 0; at = copy.indexOf(signature, at + 1)) {
+    if (!copy.subarray(at + 46, at + 46 + name.length).equals(name)) continue;
+    copy.writeUInt32LE(Math.floor(copy.readUInt32LE(at + 24) / 2), at + 24);
+    return copy;
+  }
+  throw new Error('The body is not in the package as fflate wrote it');
 }

@@ -17,6 +17,13 @@ export const MAX_FULL_TEXT_DOCX_BYTES = MAX_MANUSCRIPT_BYTES;
  */
 export const MAX_FULL_TEXT_BYTES = 800 * 1024;
 export const MAX_FULL_TEXT_FIGURES = 60;
+/**
+ * What a Word file's parts may unpack to in all (a .docx is a zip): 32 MiB, room for the longest
+ * full text and its figures as Word keeps them, a hundred times the 30-page test manuscript's
+ * 0.37 MB; far less than a crafted file of a few hundred kilobytes can unpack to
+ * (functions/src/fulltext/docx-package.ts).
+ */
+export const MAX_FULL_TEXT_DOCX_UNPACKED_BYTES = 32 * 1024 * 1024;
 export const DOCX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /** One heading of the full text, for its table of contents: `h2` to `h4`. */
@@ -56,6 +63,11 @@ export const fullTextErrors = {
   tooLarge: refusal('invalid', 'full-text-too-large', fullTextMessages.tooLarge),
   unreadable: refusal('invalid', 'full-text-unreadable', fullTextMessages.unreadable),
   tooLong: refusal('invalid', 'full-text-too-long', fullTextMessages.tooLong(MAX_FULL_TEXT_BYTES / 1024)),
+  unpacksTooLarge: refusal(
+    'invalid',
+    'full-text-unpacks-too-large',
+    fullTextMessages.unpacksTooLarge(MAX_FULL_TEXT_DOCX_UNPACKED_BYTES / (1024 * 1024)),
+  ),
   tooManyFigures: refusal(
     'invalid',
     'full-text-too-many-figures',

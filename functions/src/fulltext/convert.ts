@@ -15,7 +15,8 @@ import {
 } from '@journal/common/contracts/full-text';
 import { fullTextMessages } from '@journal/common/messages';
 import { refuse } from '../services/errors';
-import { docxToHtml, FIGURE_SCHEME, UnreadableDocxError } from './docx-to-html';
+import { DocxUnpacksTooLargeError, UnreadableDocxError } from './docx-package';
+import { docxToHtml, FIGURE_SCHEME } from './docx-to-html';
 import { figureWebp, type FigureFile } from './figures';
 import { sanitizeFullText } from './sanitize';
 import { structureFullText, type StructuredFullText } from './structure';
@@ -63,8 +64,8 @@ function droppedByAllowlist(rawHtml: string): string[] {
 
 /**
  * Converts `docx`; `figureSrc(i)` names where picture `i` will be served. Refuses a file that is
- * not a Word document, one with more pictures than a full text may hold, and one whose text is
- * too long to store.
+ * not a Word document, one that unpacks to more than the limit, one with more pictures than a
+ * full text may hold, and one whose text is too long to store.
  */
 export async function convertDocx(
   docx: Buffer,
@@ -76,6 +77,7 @@ export async function convertDocx(
     raw = await docxToHtml(docx);
   } catch (err) {
     if (err instanceof UnreadableDocxError) throw refuse(fullTextErrors.unreadable);
+    if (err instanceof DocxUnpacksTooLargeError) throw refuse(fullTextErrors.unpacksTooLarge);
     throw err;
   }
   if (raw.pictures.length > MAX_FULL_TEXT_FIGURES) throw refuse(fullTextErrors.tooManyFigures);

@@ -9,6 +9,7 @@
  * output is not safe to show as it is: sanitize.ts runs on it next.
  */
 import mammoth from 'mammoth';
+import { checkUnpackedSize, UnreadableDocxError } from './docx-package';
 
 export const FIGURE_SCHEME = 'fulltext-figure';
 
@@ -38,9 +39,9 @@ export interface RawConversion {
   messages: string[];
 }
 
-export class UnreadableDocxError extends Error {}
-
 export async function docxToHtml(docx: Buffer): Promise<RawConversion> {
+  // Before mammoth holds any part whole.
+  await checkUnpackedSize(docx);
   const pictures: DocxPicture[] = [];
   try {
     const result = await mammoth.convertToHtml(
