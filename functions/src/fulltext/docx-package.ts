@@ -10,6 +10,10 @@
  * own, so entries that share their packed bytes count as often as mammoth would unpack them. A
  * part that unpacks to more than its entry declares is refused as unreadable: JSZip, which
  * mammoth reads with, checks the same, but only once it has unpacked the part whole.
+ *
+ * This bounds what a file unpacks to, not what mammoth spends parsing it: XML that is dense
+ * rather than large (4 MB of empty paragraphs, 7.7 KB packed) still took it 1 GB, which only a
+ * worker with memory limits would contain (docs/decisions.md, "Full text").
  */
 import JSZip from 'jszip';
 import { MAX_FULL_TEXT_DOCX_UNPACKED_BYTES } from '@journal/common/contracts/full-text';
