@@ -52,7 +52,9 @@ describe('the functions’ bundles', () => {
       if (name === 'site') expect(code).not.toContain('// src/fulltext/');
       // A module-level require runs as the bundle loads, on every cold start; one inside a
       // lazily started module or an import() runs when the first conversion needs it.
-      expect(code, name).not.toMatch(/^var \w+ = __toESM\(require\("(mammoth|jszip|sanitize-html|sharp)"\)\)/m);
+      expect(code, name).not.toMatch(
+        /^var \w+ = __toESM\(require\("(mammoth|jszip|sanitize-html|sharp)"\)\)/m,
+      );
     }
   });
 
