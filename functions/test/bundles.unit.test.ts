@@ -53,7 +53,7 @@ describe('the functions’ bundles', () => {
       // A module-level require runs as the bundle loads, on every cold start; one inside a
       // lazily started module or an import() runs when the first conversion needs it.
       expect(code, name).not.toMatch(
-        /^var \w+ = __toESM\(require\("(mammoth|jszip|sanitize-html|sharp)"\)\)/m,
+        /^var \w+ = __toESM\(require\("(mammoth|jszip|fflate|sanitize-html|sharp)"\)\)/m,
       );
     }
   });

@@ -35,6 +35,7 @@ import {
   HOSTILE_LINK_TEXT,
   HOSTILE_SCRIPT_TEXT,
   docxUnpackingTo,
+  docxWithExtraParts,
   hostileDocx,
   REMOTE_IMAGE_URL,
   SAFE_LINK_HREF,
@@ -43,6 +44,7 @@ import {
 } from '../../scripts/lib/hostile-docx';
 import { longManuscriptDocx } from '../../scripts/lib/long-manuscript';
 import { convertDocx, type ConvertedFullText } from '../src/fulltext/convert';
+import { MAX_DOCX_PARTS } from '../src/fulltext/docx-package';
 import { FIGURE_SCHEME } from '../src/fulltext/docx-to-html';
 import { sanitizeFullText } from '../src/fulltext/sanitize';
 import { structureFullText } from '../src/fulltext/structure';
@@ -319,6 +321,13 @@ describe('refused files', () => {
     expect(await refusalOf(convertDocx(understatedBomb, figureSrc))).toEqual(fullTextErrors.unpacksTooLarge);
     const understated = understatingItsBody(docxUnpackingTo(0));
     expect(await refusalOf(convertDocx(understated, figureSrc))).toEqual(fullTextErrors.unreadable);
+  });
+
+  it('refuses a file of more parts than Word writes as unreadable, and converts one of fewer', async () => {
+    const crowded = docxWithExtraParts(MAX_DOCX_PARTS);
+    expect(await refusalOf(convertDocx(crowded, figureSrc))).toEqual(fullTextErrors.unreadable);
+    const converted = await convertDocx(docxWithExtraParts(MAX_DOCX_PARTS - 10), figureSrc);
+    expect(converted.text).toContain('Unpacked beyond measure');
   });
 
   it('converts a file that unpacks to just under the limit', async () => {

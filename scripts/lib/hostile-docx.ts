@@ -148,6 +148,16 @@ export function docxUnpackingTo(spaces: number): Buffer {
 }
 
 /**
+ * A Word manuscript with `extra` empty parts beside its own, which no relationship names: the
+ * package stays a few bytes a part, but every reader of the zip makes an object for each.
+ */
+export function docxWithExtraParts(extra: number): Buffer {
+  const files = manuscriptParts();
+  for (let i = 0; i < extra; i += 1) files[`customXml/empty${i}.xml`] = new Uint8Array(0);
+  return Buffer.from(zipSync(files));
+}
+
+/**
  * `docx` with its zip directory saying that its body unpacks to half the bytes it does: what a
  * crafted file does to slip a large part past a check of the declared sizes.
  */
