@@ -23,6 +23,10 @@ export const unitProject = (filesAtOnce: number): TestProjectConfiguration => ({
     // The web app's unit tests read files and build schemas, nothing of a page: jsdom would double
     // the lane's time. A test that needs a document names it: `// @vitest-environment jsdom`.
     environment: 'node',
+    // `npm test` runs this lane at the lowest priority beside the end-to-end tests, where a file
+    // can wait seconds for a core (scripts/test.ts): the limit is there to stop a hang, and no
+    // test here measures a time.
+    testTimeout: 30_000,
     // The functions' configuration (functions/src/config.ts) as a deployment gives it, the same in
     // both lanes: the addresses in mails and the signatures of tokens do not depend on the ports
     // the emulator suite picked.
