@@ -10,7 +10,7 @@
  * is left: every port free, no emulator, Java or Functions worker running.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { idlePriority } from './lib/cpu-priority';
@@ -50,45 +50,29 @@ interface Step {
   stack?: EarlyStack;
   /** Background steps that start when this step starts, to fill the CPU it leaves idle. */
   beside?: Step[];
-  /** A file the step writes once its setup is done: `afterSetup` resolves then, or when it ends. */
-  setupDoneFile?: string;
 }
-
-const reports = mkdtempSync(join(tmpdir(), 'journal-test-reports-'));
-
-/**
- * Written by the vitest step's global setup once its own stack is up (JOURNAL_SETUP_DONE_FILE,
- * scripts/test/global-setup.ts). Until then nothing runs beside it: that stack boots Java, the
- * Auth emulator and the demo seed in bursts, and at the lowest priority the checks and the
- * other stack still slowed it, each by a quarter (on this 2-core machine, 28 Nov: the stack up
- * in 16 s alone, 20 s beside lint, 20 s beside `npm start`, 28 s beside both).
- */
-const setupDoneFile = join(reports, 'setup-done');
-let setupDone: () => void = () => {};
-const afterSetup = new Promise<void>((resolve) => (setupDone = resolve));
 
 /**
  * The end-to-end step's `npm start` stack, when the run starts its own on Linux: it boots from
- * the end of the vitest step's setup on the CPU the other steps leave idle (lib/early-stack.ts).
- * Elsewhere Playwright starts it when the step begins. The web app's builds come first, as the
- * stack and the suite's `site` both render with them and must not build them at once.
+ * the beginning on the CPU the other steps leave idle (lib/early-stack.ts). Elsewhere Playwright
+ * starts it when the step begins. The web app's builds come first, as the stack and the suite's
+ * `site` both render with them and must not build them at once.
  */
 let earlyStack: EarlyStack | undefined;
 if (!stackRunningBefore && process.platform === 'linux') {
   try {
     await buildWebForLocalStack();
-    earlyStack = startStackEarly(afterSetup);
-    void afterSetup.then(() =>
-      console.log(
-        "=== the end-to-end tests' stack (npm start), booting beside the tests at the lowest priority",
-      ),
+    console.log(
+      "=== the end-to-end tests' stack (npm start), booting beside the tests at the lowest priority",
     );
+    earlyStack = startStackEarly();
   } catch (err) {
     // The steps that need the builds fail on their own, and say why.
     console.log(`The web app did not build: ${err instanceof Error ? err.message : String(err)}`);
   }
 }
 
+const reports = mkdtempSync(join(tmpdir(), 'journal-test-reports-'));
 const vitestReport = join(reports, 'vitest.json');
 const coverageReport = join(reports, 'index-coverage.json');
 // What the suite's Firestore recorder saw, for the index coverage check after it.
@@ -96,11 +80,11 @@ const recording = join(reports, 'firestore-recording.json');
 const playwrightReport = join(reports, 'playwright.json');
 
 /**
- * Checks that read the sources only and share nothing with the tests: they start once the vitest
- * step's setup is done and go on beside the test steps, their output held back and printed whole
- * after the step they end in. The tests leave part of the CPU idle while they wait on the
- * emulators and the browser; at the lowest priority these checks fill that time and yield
- * whenever a test wants the CPU, so the deadlines the tests assert are not squeezed.
+ * Checks that read the sources only and share nothing with the tests: they start with the run
+ * and go on beside the test steps, their output held back and printed whole after the step they
+ * end in. The tests leave part of the CPU idle while they wait on the emulators and the browser;
+ * at the lowest priority these checks fill that time and yield whenever a test wants the CPU,
+ * so the deadlines the tests assert are not squeezed.
  */
 const background: Step[] = [
   { name: 'type check', command: 'npm', args: ['run', 'typecheck', '--silent'] },
@@ -150,12 +134,7 @@ const steps: Step[] = [
     ],
     // A stack of its own, never one a developer keeps running: the index coverage check must
     // see this run's queries only.
-    env: {
-      JOURNAL_RECORDING_FILE: recording,
-      JOURNAL_FRESH_STACK: '1',
-      JOURNAL_SETUP_DONE_FILE: setupDoneFile,
-    },
-    setupDoneFile,
+    env: { JOURNAL_RECORDING_FILE: recording, JOURNAL_FRESH_STACK: '1' },
     failures: () => vitestFailures(vitestReport),
   },
   {
@@ -250,11 +229,6 @@ function runStep(step: Step, inBackground: boolean): Promise<Outcome> {
   });
 }
 
-/** Resolves once `file` exists, or once `gaveUp()` says to stop looking. */
-async function untilFileExists(file: string, gaveUp: () => boolean): Promise<void> {
-  while (!existsSync(file) && !gaveUp()) await new Promise((resolve) => setTimeout(resolve, 250));
-}
-
 /**
  * Runs a step in the foreground, with the background steps it brings; with its stack, once that
  * is running, and stops the stack after.
@@ -263,12 +237,7 @@ async function runForeground(step: Step): Promise<Outcome> {
   const stack = step.stack;
   if (!stack) {
     step.beside?.forEach(startBackground);
-    if (!step.setupDoneFile) return runStep(step, false);
-    let ended = false;
-    const outcome = runStep(step, false).finally(() => (ended = true));
-    await untilFileExists(step.setupDoneFile, () => ended);
-    setupDone();
-    return outcome;
+    return runStep(step, false);
   }
   const started = Date.now();
   const waited = await stack.running().then(
@@ -316,7 +285,7 @@ function startBackground(step: Step) {
   void run.outcome.then(() => (run.ended = true));
   backgroundRuns.push(run);
 }
-void afterSetup.then(() => background.forEach(startBackground));
+background.forEach(startBackground);
 
 /** Reports the background steps that have ended (all of them, when `wait`), in their order. */
 async function reportBackground(wait: boolean) {

@@ -1,11 +1,10 @@
 /**
- * The `npm start` stack of `npm test`'s end-to-end step, started early at the lowest priority
- * (cpu-priority.ts), so that it boots (firebase-tools' Auth emulator alone compiles its API
- * schema for about 10 s, then the demo seed) on the CPU the earlier steps leave idle instead of
- * after them. It starts when `after` settles (scripts/test.ts: once the emulator tests' own
- * stack is up). When the end-to-end step wants it, it is waited for and put back on the normal
- * policy, with everything it started; the tests then run against it as against any stack
- * already running (playwright.config.ts, JOURNAL_STACK_RUNNING).
+ * The `npm start` stack of `npm test`'s end-to-end step, started at the beginning of the run at
+ * the lowest priority (cpu-priority.ts), so that it boots (firebase-tools' Auth emulator alone
+ * compiles its API schema for about 10 s, then the demo seed) on the CPU the earlier steps
+ * leave idle instead of after them. When the end-to-end step wants it, it is waited for and put
+ * back on the normal policy, with everything it started; the tests then run against it as
+ * against any stack already running (playwright.config.ts, JOURNAL_STACK_RUNNING).
  */
 import { idlePriority, restoreNormalPriority } from './cpu-priority';
 import { root } from './firebase-emulators';
@@ -23,27 +22,15 @@ export interface EarlyStack {
   stop(): Promise<void>;
 }
 
-export function startStackEarly(after: Promise<unknown>): EarlyStack {
+export function startStackEarly(): EarlyStack {
+  const [command, args] = idlePriority('npm', ['start']);
+  const child = startGroup(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
   const log: string[] = [];
-  let stopped = false;
-  const started = after
-    .then(
-      () => undefined,
-      () => undefined,
-    )
-    .then(() => {
-      if (stopped) return undefined;
-      const [command, args] = idlePriority('npm', ['start']);
-      const child = startGroup(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-      child.stdout?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
-      child.stderr?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
-      return child;
-    });
+  child.stdout?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
   let restored = false;
   return {
     async running() {
-      const child = await started;
-      if (!child) throw new Error('the stack was stopped before it started');
       // What Playwright waits for: /api/health answers 200 once the demo seed is complete.
       await waitForUrl(
         `http://${STACK_HOST}:${appPort()}/api/health`,
@@ -56,10 +43,6 @@ export function startStackEarly(after: Promise<unknown>): EarlyStack {
       }
     },
     output: () => log.join(''),
-    async stop() {
-      stopped = true;
-      const child = await started;
-      if (child) await stopGroup(child, 20_000);
-    },
+    stop: () => stopGroup(child, 20_000),
   };
 }

@@ -4,7 +4,7 @@
  * and the test stack (stack.ts) on the ports vitest.config.ts picked, unless the run reuses one
  * that `npm run test:stack` keeps running. When a stack of its own ends, it leaves what the
  * recorder saw in JOURNAL_RECORDING_FILE, if set, for the index coverage check
- * (scripts/test.ts), and tells `npm test` when its setup is done (JOURNAL_SETUP_DONE_FILE).
+ * (scripts/test.ts).
  */
 import { writeFileSync } from 'node:fs';
 import { buildWebForLocalStack } from '../lib/web-build';
@@ -12,17 +12,10 @@ import { bundleTestApis } from './api-bundles';
 import { startTestStack } from './stack';
 import { REUSED_STACK } from './running-stack';
 
-/** Tells `npm test` that the setup is done, so that what it runs beside the tests may start. */
-function announceSetupDone() {
-  const file = process.env.JOURNAL_SETUP_DONE_FILE;
-  if (file) writeFileSync(file, `${new Date().toISOString()}\n`);
-}
-
 export default async function setup() {
   await Promise.all([buildWebForLocalStack(), bundleTestApis()]);
-  if (process.env[REUSED_STACK] === '1') return announceSetupDone();
+  if (process.env[REUSED_STACK] === '1') return;
   const stack = await startTestStack();
-  announceSetupDone();
   return async () => {
     const recordingFile = process.env.JOURNAL_RECORDING_FILE;
     if (recordingFile) writeFileSync(recordingFile, JSON.stringify(stack.recording.summary()));
