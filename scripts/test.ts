@@ -4,8 +4,9 @@
  * then the end-to-end suite in headless Chromium against the `npm start` stack, and the Storage
  * rules suite where its runtime exists, with the type check, lint and format beside them the
  * whole time on the CPU they leave idle, as is the boot of that stack until the end-to-end suite
- * wants it, and the fast lane's unit tests beside the end-to-end suite. Exits non-zero if any step failed, and ends with what was skipped and why, the
- * tests that failed (by name, with the first line of their error), then one summary line.
+ * wants it, and the fast lane's unit tests beside the end-to-end suite. Exits non-zero if any
+ * step failed, and ends with what was skipped and why, the tests that failed (by name, with the
+ * first line of their error), then one summary line.
  * Last, when the stack was not already running before the run, it checks that nothing of it
  * is left: every port free, no emulator, Java or Functions worker running.
  */
@@ -234,11 +235,10 @@ function runStep(step: Step, inBackground: boolean): Promise<Outcome> {
  * is running, and stops the stack after.
  */
 async function runForeground(step: Step): Promise<Outcome> {
+  // Before the stack is waited for: they need nothing of it, and must run even if it never comes up.
+  step.beside?.forEach(startBackground);
   const stack = step.stack;
-  if (!stack) {
-    step.beside?.forEach(startBackground);
-    return runStep(step, false);
-  }
+  if (!stack) return runStep(step, false);
   const started = Date.now();
   const waited = await stack.running().then(
     () => null,
@@ -250,7 +250,6 @@ async function runForeground(step: Step): Promise<Outcome> {
       console.log(waited);
       return { status: null, seconds: secondsSince(started) };
     }
-    step.beside?.forEach(startBackground);
     const outcome = await runStep(step, false);
     return { ...outcome, seconds: secondsSince(started) };
   } finally {
