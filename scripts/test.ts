@@ -92,7 +92,16 @@ const background: Step[] = [
   { name: 'lint', command: 'npm', args: ['run', 'lint', '--silent'] },
 ];
 
-const fastLaneReport = join(reports, 'fast-lane.json');
+/** A `vitest run` with `args`, which also writes a JSON report that the recap reads its failures from. */
+function vitestRun(name: string, report: string, args: string[]): Step {
+  return {
+    name,
+    command: 'npx',
+    args: ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    failures: () => vitestFailures(report),
+  };
+}
+
 /**
  * The fast lane's tests need nothing running, and no test of theirs asserts a time, so they run
  * in the background too, but only from the end-to-end step on. The type check and lint have
@@ -101,57 +110,25 @@ const fastLaneReport = join(reports, 'fast-lane.json');
  * 2-core machine, 27 Nov); at normal priority inside the emulator suite, these files took their
  * 37 CPU-seconds from the tests that wait on deadlines.
  */
-const fastLane: Step = {
-  name: 'fast lane (unit tests)',
-  command: 'npx',
-  args: [
-    'vitest',
-    'run',
-    '--config',
-    'vitest.unit.config.ts',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${fastLaneReport}`,
-  ],
-  failures: () => vitestFailures(fastLaneReport),
-};
+const fastLane = vitestRun('fast lane (unit tests)', join(reports, 'fast-lane.json'), [
+  '--config',
+  'vitest.unit.config.ts',
+]);
 
 /** The test steps, one after another: each starts a stack or reads what the one before left. */
 const steps: Step[] = [
   // Integration, web component and Firestore rules tests, all against the official
   // Firestore emulator that the global setup starts.
   {
-    name: 'integration, web and rules tests',
-    command: 'npx',
     // Every project but the fast lane's, which runs beside the end-to-end tests (below).
-    args: [
-      'vitest',
-      'run',
-      '--project',
-      '!unit',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${vitestReport}`,
-    ],
+    ...vitestRun('integration, web and rules tests', vitestReport, ['--project', '!unit']),
     // A stack of its own, never one a developer keeps running: the index coverage check must
     // see this run's queries only.
     env: { JOURNAL_RECORDING_FILE: recording, JOURNAL_FRESH_STACK: '1' },
-    failures: () => vitestFailures(vitestReport),
   },
   {
-    name: 'index coverage',
-    command: 'npx',
-    args: [
-      'vitest',
-      'run',
-      '--config',
-      'vitest.index-coverage.config.ts',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${coverageReport}`,
-    ],
+    ...vitestRun('index coverage', coverageReport, ['--config', 'vitest.index-coverage.config.ts']),
     env: { JOURNAL_RECORDING_FILE: recording },
-    failures: () => vitestFailures(coverageReport),
   },
   {
     name: 'end-to-end tests',
