@@ -10,15 +10,40 @@
  * Plain JavaScript, so that Node runs it directly, with no loader to start first.
  */
 import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 
 const GRACE_MS = 3000;
 const FOLLOW_MS = 1000;
 /** Process group ids to stop when the parent goes. */
 const watched = new Set();
 
+/**
+ * [pid, ppid, pgid] of every process, read from /proc. The reaper looks every second for as long
+ * as its parent lives, and one `ps` a second cost about 9 ms of CPU (its own start and Node's
+ * spawn) against 2 ms for these reads, with three reapers alive through a whole `npm test`.
+ */
+function processesFromProc() {
+  const rows = [];
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    let stat;
+    try {
+      stat = readFileSync(`/proc/${name}/stat`, 'latin1');
+    } catch {
+      continue; // Ended since the listing.
+    }
+    // The command name, in parentheses, may hold spaces and parentheses: the fields after it
+    // start after its last ')'. They are state, ppid, pgrp (proc(5)).
+    const [, ppid, pgid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    rows.push([Number(name), Number(ppid), Number(pgid)]);
+  }
+  return rows;
+}
+
 /** [pid, ppid, pgid] of every process on the machine. */
 function processes() {
   try {
+    if (process.platform === 'linux') return processesFromProc();
     return execFileSync('ps', ['-eo', 'pid=,ppid=,pgid='], { encoding: 'utf8' })
       .trim()
       .split('\n')
