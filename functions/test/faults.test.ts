@@ -1,10 +1,10 @@
 /**
- * Faults of the services behind the API. A separate API process (fixtures/fault-api.ts) uses a
- * Firestore emulator (official, started by firebase-tools) and a Storage emulator of its own, which this file stops and restarts: with
- * Firestore gone the API answers 503 within 10 s instead of hanging, and recovers without a
- * restart, and a public page answers 503 with the rendered error page; a submission whose file
- * cannot be stored leaves no document. The last test checks
- * that the API still answers normally after everything before it.
+ * Faults of the services behind the API. A separate API process (fixtures/fault-api.ts) reaches
+ * the suite's Firestore through a door (tcp-door.ts) and has a Storage emulator of its own, which
+ * this file takes away and brings back: with Firestore out of reach the API answers 503 within
+ * 10 s instead of hanging, and recovers without a restart, and a public page answers 503 with
+ * the rendered error page; a submission whose file cannot be stored leaves no document. The last
+ * test checks that the API still answers normally after everything before it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '@journal/common/messages';
@@ -12,13 +12,13 @@ import { requestErrors } from '@journal/common/contracts/requests';
 import { authErrors } from '@journal/common/contracts/users';
 import type { Submission } from '@journal/common/contracts/submissions';
 import { startStorageEmulator, type RunningService } from '../../scripts/lib/emulators';
-import { startFirestoreEmulator } from '../../scripts/lib/firebase-emulators';
 import { freePort } from '../../scripts/lib/free-port';
 import { startFaultApi, type ApiProcess } from './fault-api-process';
 import { bearer, createAccount, createAuthor, unique, useApi } from './harness';
 import { getJson } from './archive-fixtures';
 import { visibleText } from './html-body';
 import { postSubmission, readJson, submissionForm, submit } from './people-fixtures';
+import { openTcpDoor, type TcpDoor } from './tcp-door';
 
 const HOST = '127.0.0.1';
 const UNAVAILABLE_WITHIN_MS = 10_000;
@@ -26,10 +26,10 @@ const RECOVERY_MS = 45_000;
 const urls = useApi();
 
 /** The API process against the given emulators. */
-function startFaultApiOn(firestorePort: number, storagePort: number): Promise<ApiProcess> {
+function startFaultApiOn(firestore: string, storagePort: number): Promise<ApiProcess> {
   return startFaultApi({
     ...process.env,
-    FIRESTORE_EMULATOR_HOST: `${HOST}:${firestorePort}`,
+    FIRESTORE_EMULATOR_HOST: firestore,
     FIREBASE_STORAGE_EMULATOR_HOST: `${HOST}:${storagePort}`,
   });
 }
@@ -45,35 +45,27 @@ async function waitForOk(url: string, timeoutMs: number): Promise<number> {
   throw new Error(`${url} did not recover within ${timeoutMs / 1000} s`);
 }
 
-let firestorePort: number;
 let storagePort: number;
-let firestore: RunningService | null = null;
+let firestore: TcpDoor | undefined;
 let storage: RunningService | null = null;
 let faultApi: ApiProcess;
 
-const startFaultFirestore = () =>
-  startFirestoreEmulator({
-    projectId: String(process.env.GCLOUD_PROJECT),
-    host: HOST,
-    port: firestorePort,
-    freePort,
-  });
-
 beforeAll(async () => {
-  [firestorePort, storagePort] = [await freePort(), await freePort()];
-  firestore = await startFaultFirestore();
+  storagePort = await freePort();
+  // The suite's Firestore, through its recorder, as every API of the suite reaches it.
+  firestore = await openTcpDoor(String(process.env.FIRESTORE_EMULATOR_HOST), await freePort());
   storage = await startStorageEmulator(String(process.env.GCLOUD_PROJECT), HOST, storagePort);
-  faultApi = await startFaultApiOn(firestorePort, storagePort);
+  faultApi = await startFaultApiOn(firestore.address, storagePort);
 });
 
 afterAll(async () => {
   // Unset when the emulators did not start.
   await (faultApi as ApiProcess | undefined)?.kill();
-  await firestore?.stop();
+  await firestore?.shut();
   await storage?.stop();
 });
 
-describe('with the Firestore emulator stopped', () => {
+describe('with Firestore out of reach', () => {
   it(
     'answers 503 with a message within 10 s, then recovers without a restart',
     { timeout: 120_000 },
@@ -81,8 +73,7 @@ describe('with the Firestore emulator stopped', () => {
       const volumes = `${faultApi.url}/api/volumes`;
       expect((await fetch(volumes)).status).toBe(200);
 
-      await firestore?.stop();
-      firestore = null;
+      await firestore?.shut();
       // All at once: each waits out the same deadline, and five in a row would spend 40 s of
       // the test's time on waiting alone.
       const apiPaths = ['/api/volumes', '/api/articles?limit=4', '/api/search?q=bridge'];
@@ -115,7 +106,7 @@ describe('with the Firestore emulator stopped', () => {
         }
       }
 
-      firestore = await startFaultFirestore();
+      await firestore?.open();
       await waitForOk(volumes, RECOVERY_MS);
       const account = await createAccount();
       const signup = await fetch(`${faultApi.url}/api/auth/signup`, {
