@@ -5,7 +5,8 @@
  * again on the same port, the client finds the service as if it had restarted, without the cost
  * of starting one: the suite's Firestore emulator behind it never stops.
  */
-import { connect, createServer, type Server, type Socket } from 'node:net';
+import { createServer, type Server, type Socket } from 'node:net';
+import { joinConnection } from '../../scripts/lib/tcp-join';
 
 const HOST = '127.0.0.1';
 
@@ -17,25 +18,15 @@ export interface TcpDoor {
 }
 
 export async function openTcpDoor(upstream: string, port: number): Promise<TcpDoor> {
-  const [upstreamHost = HOST, upstreamPort] = upstream.split(':');
+  const [host = HOST, servicePort] = upstream.split(':');
   const sockets = new Set<Socket>();
-  const track = (socket: Socket) => {
-    sockets.add(socket);
-    socket.once('close', () => sockets.delete(socket));
-  };
   let server: Server | null = null;
 
   const open = async () => {
     if (server) return;
-    const listening = createServer((client) => {
-      const service = connect(Number(upstreamPort), upstreamHost);
-      track(client);
-      track(service);
-      client.pipe(service).pipe(client);
-      // Either side's end or error ends the pair, as one connection would.
-      client.once('error', () => service.destroy());
-      service.once('error', () => client.destroy());
-    });
+    const listening = createServer((client) =>
+      joinConnection(client, { host, port: Number(servicePort) }, sockets),
+    );
     await new Promise<void>((resolve, reject) => {
       listening.once('error', reject);
       listening.listen(port, HOST, resolve);
