@@ -13,6 +13,7 @@ import { authErrors } from '@journal/common/contracts/users';
 import type { Submission } from '@journal/common/contracts/submissions';
 import { startStorageEmulator, type RunningService } from '../../scripts/lib/emulators';
 import { freePort } from '../../scripts/lib/free-port';
+import { envHostPort } from '../../scripts/test/emulator-env';
 import { startFaultApi, type ApiProcess } from './fault-api-process';
 import { bearer, createAccount, createAuthor, unique, useApi } from './harness';
 import { getJson } from './archive-fixtures';
@@ -53,7 +54,8 @@ let faultApi: ApiProcess;
 beforeAll(async () => {
   storagePort = await freePort();
   // The suite's Firestore, through its recorder, as every API of the suite reaches it.
-  firestore = await openTcpDoor(String(process.env.FIRESTORE_EMULATOR_HOST), await freePort());
+  const [host, port] = envHostPort('FIRESTORE_EMULATOR_HOST');
+  firestore = await openTcpDoor({ host, port }, await freePort());
   storage = await startStorageEmulator(String(process.env.GCLOUD_PROJECT), HOST, storagePort);
   faultApi = await startFaultApiOn(firestore.address, storagePort);
 });

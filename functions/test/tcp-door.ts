@@ -17,16 +17,13 @@ export interface TcpDoor {
   open(): Promise<void>;
 }
 
-export async function openTcpDoor(upstream: string, port: number): Promise<TcpDoor> {
-  const [host = HOST, servicePort] = upstream.split(':');
+export async function openTcpDoor(service: { host: string; port: number }, port: number): Promise<TcpDoor> {
   const sockets = new Set<Socket>();
   let server: Server | null = null;
 
   const open = async () => {
     if (server) return;
-    const listening = createServer((client) =>
-      joinConnection(client, { host, port: Number(servicePort) }, sockets),
-    );
+    const listening = createServer((client) => joinConnection(client, service, sockets));
     await new Promise<void>((resolve, reject) => {
       listening.once('error', reject);
       listening.listen(port, HOST, resolve);
