@@ -8,7 +8,7 @@ const baseURL = `http://127.0.0.1:${port}`;
  * End-to-end tests in Debian's Chromium headless shell (never a downloaded browser) against the stack that
  * `npm start` runs. They start once /api/health answers `ready`, which it does only after the
  * demo seed is complete. In CI the stack is always this run's own; a developer may reuse one
- * they have running.
+ * they have running, which first forgets the rate-limit counts of earlier runs (global-setup.ts).
  *
  * The races spec changes what the others read (the featured article), so it runs after the
  * others have finished: its tests side by side, each on data of its own, then the featuring
@@ -16,6 +16,7 @@ const baseURL = `http://127.0.0.1:${port}`;
  */
 export default defineConfig({
   testDir: 'e2e',
+  globalSetup: './e2e/support/global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
