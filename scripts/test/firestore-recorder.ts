@@ -19,7 +19,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import { decode, projectOf, shapeOf, writtenDocuments } from './firestore-messages';
-import { startGrpcProxy, type CallFault } from '../lib/grpc-proxy';
+import { startGrpcProxy, type CallFault, type GrpcProxyOptions } from '../lib/grpc-proxy';
 import { leaveIdleConnectionsToClients } from './idle-connections';
 import type { QueryShape } from './index-rules';
 
@@ -250,8 +250,15 @@ function commitFaultOf(params: URLSearchParams): CommitFaultSpec | null {
     : null;
 }
 
+/**
+ * What a proxy in front of the emulator needs to record as the recorder does: the recorder's own,
+ * and each test namespace's door (namespaces.ts), which so forwards to the emulator itself.
+ */
+export type RecorderTap = Pick<GrpcProxyOptions, 'observe' | 'faultOf' | 'onProblem'>;
+
 export interface RunningRecorder {
   recording: FirestoreRecording;
+  tap: RecorderTap;
   stop(): Promise<void>;
 }
 
@@ -299,13 +306,12 @@ export async function startFirestoreRecorder(options: {
 }): Promise<RunningRecorder> {
   const recording = new FirestoreRecording();
   const faults = new CommitFaults();
-  const proxy = await startGrpcProxy({
-    ...options.listen,
-    upstream: options.upstream,
+  const tap: RecorderTap = {
     observe: (path) => recording.observe(path),
     faultOf: (path, request) => faults.take(path, request),
     onProblem: (problem) => recording.problems.push(problem),
-  });
+  };
+  const proxy = await startGrpcProxy({ ...options.listen, upstream: options.upstream, ...tap });
   const control = options.controlPort === undefined ? null : controlServer(recording, faults);
   if (control) {
     leaveIdleConnectionsToClients(control);
@@ -316,6 +322,7 @@ export async function startFirestoreRecorder(options: {
   }
   return {
     recording,
+    tap,
     stop: async () => {
       if (control) await new Promise((resolve) => control.close(resolve));
       await proxy.stop();

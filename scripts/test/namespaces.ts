@@ -7,10 +7,13 @@
  * The official Firestore emulator keeps every project apart, but the product must keep its one
  * project id: ID tokens from the Auth emulator, which all files share, name the suite's project
  * (TEST_PROJECT) as their audience. So a namespace is reached through a door of its own, a gRPC
- * proxy in front of the recorder that turns `projects/TEST_PROJECT/` into the namespace's project
+ * proxy in front of the emulator that turns `projects/TEST_PROJECT/` into the namespace's project
  * in every message and header on the way in and back on the way out. The two ids are the same
- * length, so no protobuf length changes. The recorder behind the door sees the namespace's
- * project, and counts its reads apart.
+ * length, so no protobuf length changes. The door records what passes as the recorder does, into
+ * the same recording, with the same commit faults (firestore-recorder.ts, RecorderTap): it sees
+ * the namespace's project, whose reads are so counted apart. One proxy between a worker and the
+ * emulator, not a door in front of the recorder: that second hop cost the test stack's process
+ * CPU on every call of every namespace.
  *
  * The test stack's process (stack.ts) owns the namespaces and serves them to test workers over
  * a small control server, which each file's setup (file-namespace.ts) asks.
@@ -31,6 +34,7 @@ import { freePort } from '../lib/free-port';
 import { TEST_PROJECT } from './emulator-env';
 import { NAMESPACE_API_BUNDLE } from './api-bundles';
 import { startGrpcProxy } from '../lib/grpc-proxy';
+import type { RecorderTap } from './firestore-recorder';
 import { namespaceEnv, type TestNamespace } from './namespace-env';
 import { leaveIdleConnectionsToClients } from './idle-connections';
 
@@ -105,9 +109,9 @@ interface Running {
 }
 
 export interface NamespaceOptions {
-  /** The recorder, which every namespace's door forwards to. */
-  recorder: { host: string; port: number };
-  /** The Firestore emulator itself, for dropping a namespace's documents. */
+  /** How every namespace's door records what passes (the recorder's). */
+  tap: RecorderTap;
+  /** The Firestore emulator itself: every door forwards to it, and a namespace's documents are dropped there. */
   emulator: { host: string; port: number };
   /** The environment of a namespace's API server (the suite's, before the namespace's own). */
   env: NodeJS.ProcessEnv;
@@ -186,9 +190,8 @@ export class Namespaces {
       const door = await startGrpcProxy({
         host: '127.0.0.1',
         port,
-        upstream: this.options.recorder,
-        observe: () => ({ request: () => undefined, response: () => undefined }),
-        onProblem: (problem) => console.error(`namespace ${project}: ${problem}`),
+        upstream: this.options.emulator,
+        ...this.options.tap,
         rewrite: { up: projectSwap(TEST_PROJECT, project), down: projectSwap(project, TEST_PROJECT) },
       });
       stops.push(() => door.stop());

@@ -1,8 +1,9 @@
 /**
  * The test stack: the official Firestore emulator and the Auth emulator (started together by
  * firebase-tools' own `emulators:start`, as `npm start` starts them) with the Firestore recorder
- * in front of Firestore (every firebase-admin call goes through it: the index coverage and reads
- * budget tests read it back), the Storage emulator's GCS API and a mail sink, on the ports the
+ * in front of Firestore (every firebase-admin call goes through it, or through a namespace's door,
+ * which records into the same recording: the index coverage and reads budget tests read it back),
+ * the Storage emulator's GCS API and a mail sink, on the ports the
  * environment names (emulator-env.ts), and the demo content, which every test file's namespace
  * copies (namespaces.ts: a Firestore project, a bucket and an admin of its own, asked for on
  * JOURNAL_TEST_STACK).
@@ -62,7 +63,7 @@ export async function startTestStack(): Promise<TestStack> {
   await seedDemoContent({ adminEmail: TEST_ADMIN_EMAIL, adminPassword: ADMIN_PASSWORD });
   await trigger.settled();
   await trigger.stop();
-  const namespaces = new Namespaces({ recorder, emulator, env: suiteEnv });
+  const namespaces = new Namespaces({ tap: recording.tap, emulator, env: suiteEnv });
   const control = await serveNamespaces(namespaces, portOf('JOURNAL_TEST_STACK'));
   return {
     recording: recording.recording,
