@@ -251,8 +251,9 @@ function commitFaultOf(params: URLSearchParams): CommitFaultSpec | null {
 }
 
 /**
- * What a proxy in front of the emulator needs to record as the recorder does: the recorder's own,
- * and each test namespace's door (namespaces.ts), which so forwards to the emulator itself.
+ * How a proxy in front of the emulator records as the recorder does. The recorder's own proxy
+ * uses it, and so does each test namespace's door (namespaces.ts), which therefore forwards to
+ * the emulator itself rather than to the recorder.
  */
 export type RecorderTap = Pick<GrpcProxyOptions, 'observe' | 'faultOf' | 'onProblem'>;
 

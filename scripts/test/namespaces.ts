@@ -11,7 +11,7 @@
  * in every message and header on the way in and back on the way out. The two ids are the same
  * length, so no protobuf length changes. The door records what passes as the recorder does, into
  * the same recording, with the same commit faults (firestore-recorder.ts, RecorderTap): it sees
- * the namespace's project, whose reads are so counted apart. One proxy between a worker and the
+ * the namespace's project, so the namespace's reads are counted apart. One proxy between a worker and the
  * emulator, not a door in front of the recorder: that second hop cost the test stack's process
  * CPU on every call of every namespace.
  *
@@ -192,6 +192,7 @@ export class Namespaces {
         port,
         upstream: this.options.emulator,
         ...this.options.tap,
+        onProblem: (problem) => this.options.tap.onProblem(`namespace ${project}: ${problem}`),
         rewrite: { up: projectSwap(TEST_PROJECT, project), down: projectSwap(project, TEST_PROJECT) },
       });
       stops.push(() => door.stop());
