@@ -5,7 +5,7 @@
  * both run the same official Firestore emulator the same way.
  */
 import { spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { prepareFirestoreEmulator, type FirestoreEmulatorSetup } from './firestore-emulator';
@@ -136,9 +136,12 @@ export async function startFirestoreEmulator(options: {
   verbose?: boolean;
 }): Promise<{ host: string; port: number; stop(): Promise<void> }> {
   const { host, port, authPort, freePort } = options;
+  // Named by its port, as runs side by side need; removed when they stop, or the cache would
+  // keep one for every run there ever was.
+  const configPath = join(root, 'node_modules', '.cache', 'journal', `firebase.firestore-${port}.json`);
   const emulators = await startFirebaseEmulators({
     projectId: options.projectId,
-    configPath: join(root, 'node_modules', '.cache', 'journal', `firebase.firestore-${port}.json`),
+    configPath,
     only: authPort === undefined ? ['firestore'] : ['firestore', 'auth'],
     config: {
       firestore: { rules: join(root, 'firestore.rules') },
@@ -154,5 +157,12 @@ export async function startFirestoreEmulator(options: {
     },
     verbose: options.verbose,
   });
-  return { host, port, stop: () => emulators.stop() };
+  return {
+    host,
+    port,
+    stop: async () => {
+      await emulators.stop();
+      rmSync(configPath, { force: true });
+    },
+  };
 }
