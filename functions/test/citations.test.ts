@@ -24,6 +24,8 @@ let article: Article;
 let numbered: Article;
 let hostile: Article;
 let everyArticle: Article[];
+/** Every article's CSL-JSON as the API gives it, by slug: what each style's references are made from. */
+const cslItems = new Map<string, CslItem>();
 
 const cite = (slug: string, query: Record<string, string> = {}) =>
   fetch(`${urls.api}/api/articles/${slug}/cite?${new URLSearchParams(query)}`);
@@ -110,6 +112,7 @@ beforeAll(async () => {
   hostile = await createArticle(urls.api, token, place, { title: HOSTILE_TITLE, publishedOn: '2030-09-30' });
   const res = await fetch(`${urls.api}/api/articles?limit=1000`);
   everyArticle = ((await res.json()) as { data: Article[] }).data;
+  for (const { slug } of everyArticle) cslItems.set(slug, await cslJson(slug));
 });
 
 describe('references in the six CSL styles', () => {
@@ -122,13 +125,11 @@ describe('references in the six CSL styles', () => {
   it.each(CITATION_STYLE_IDS)(
     '%s: the API’s text and HTML are what citeproc-js makes of the API’s own CSL-JSON, character for character',
     async (style) => {
-      const items = new Map<string, CslItem>();
-      for (const { slug } of everyArticle) items.set(slug, await cslJson(slug));
       // This run formats the articles in the opposite order to the API's, so that neither engine's
       // memory of an earlier article could pass for the other's.
       const direct = citeprocOf(style);
       const expected = new Map<string, { text: string; html: string }>();
-      for (const item of [...items.values()].reverse()) {
+      for (const item of [...cslItems.values()].reverse()) {
         expected.set(item.id, { text: direct(item, 'text'), html: direct(item, 'html') });
       }
       for (const { slug } of everyArticle) {
