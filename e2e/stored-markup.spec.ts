@@ -7,14 +7,13 @@
  */
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { verifiedToken } from './support/stack-api';
+import { STACK_PROJECT, verifiedToken } from './support/stack-api';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 
 const PAYLOAD = '<img src=x onerror="window.__xss=1">';
 const AUTH_EMULATOR = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
 const FIRESTORE_EMULATOR = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
-const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-journal';
 const ADMIN = {
   email: process.env.ADMIN_EMAIL ?? 'admin@journal.test',
   password: process.env.ADMIN_PASSWORD ?? 'journal-admin',
@@ -153,7 +152,7 @@ test.beforeAll(async () => {
   const marked = await registeredAuthor(text.username);
   expect(marked.status).toBe(400);
   process.env.FIRESTORE_EMULATOR_HOST = FIRESTORE_EMULATOR;
-  const db = getFirestore(initializeApp({ projectId: PROJECT_ID }, `stored-markup-${run}`));
+  const db = getFirestore(initializeApp({ projectId: STACK_PROJECT }, `stored-markup-${run}`));
   await db
     .collection('users')
     .doc(marked.localId)

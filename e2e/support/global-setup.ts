@@ -12,10 +12,11 @@
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { STACK_HOST, stackPorts } from '../../scripts/lib/stack-ports';
+import { STACK_PROJECT } from './stack-api';
 
 export default async function globalSetup() {
   process.env.FIRESTORE_EMULATOR_HOST ??= `${STACK_HOST}:${stackPorts.firestore}`;
-  const app = initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-journal' }, 'e2e-setup');
+  const app = initializeApp({ projectId: STACK_PROJECT }, 'e2e-setup');
   try {
     const db = getFirestore(app);
     const rateLimits = db.collection('rateLimits');

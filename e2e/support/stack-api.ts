@@ -56,7 +56,8 @@ export function count(statuses: number[], status: number): number {
 
 export type Request = APIRequestContext;
 
-const PROJECT = process.env.GCLOUD_PROJECT ?? 'demo-journal';
+/** The `npm start` stack's project. */
+export const STACK_PROJECT = process.env.GCLOUD_PROJECT ?? 'demo-journal';
 
 /**
  * Marks the account's address verified on the Auth emulator, as opening the journal's
@@ -65,7 +66,7 @@ const PROJECT = process.env.GCLOUD_PROJECT ?? 'demo-journal';
  */
 export async function verifiedToken(localId: string, email: string, password: string): Promise<string> {
   const res = await fetch(
-    `http://${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/projects/${PROJECT}/accounts:update`,
+    `http://${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/projects/${STACK_PROJECT}/accounts:update`,
     {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },

@@ -136,9 +136,10 @@ export async function startFirestoreEmulator(options: {
   verbose?: boolean;
 }): Promise<{ host: string; port: number; stop(): Promise<void> }> {
   const { host, port, authPort, freePort } = options;
-  // Named by its port, as runs side by side need; removed when they stop, or the cache would
-  // keep one for every run there ever was.
+  // Named by its port, as runs side by side need; removed when they stop or fail to start, or
+  // the cache would keep one for every run there ever was.
   const configPath = join(root, 'node_modules', '.cache', 'journal', `firebase.firestore-${port}.json`);
+  const forgetConfig = () => rmSync(configPath, { force: true });
   const emulators = await startFirebaseEmulators({
     projectId: options.projectId,
     configPath,
@@ -156,13 +157,16 @@ export async function startFirestoreEmulator(options: {
       },
     },
     verbose: options.verbose,
+  }).catch((err: unknown) => {
+    forgetConfig();
+    throw err;
   });
   return {
     host,
     port,
     stop: async () => {
       await emulators.stop();
-      rmSync(configPath, { force: true });
+      forgetConfig();
     },
   };
 }

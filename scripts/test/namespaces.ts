@@ -11,9 +11,9 @@
  * in every message and header on the way in and back on the way out. The two ids are the same
  * length, so no protobuf length changes. The door records what passes as the recorder does, into
  * the same recording, with the same commit faults (firestore-recorder.ts, RecorderTap): it sees
- * the namespace's project, so the namespace's reads are counted apart. One proxy between a worker and the
- * emulator, not a door in front of the recorder: that second hop cost the test stack's process
- * CPU on every call of every namespace.
+ * the namespace's project, so the namespace's reads are counted apart. One proxy between a
+ * worker and the emulator, not a door in front of the recorder: that second hop cost the test
+ * stack's process CPU on every call of every namespace.
  *
  * The test stack's process (stack.ts) owns the namespaces and serves them to test workers over
  * a small control server, which each file's setup (file-namespace.ts) asks.
@@ -111,7 +111,7 @@ interface Running {
 export interface NamespaceOptions {
   /** How every namespace's door records what passes (the recorder's). */
   tap: RecorderTap;
-  /** The Firestore emulator itself: every door forwards to it, and a namespace's documents are dropped there. */
+  /** The Firestore emulator itself: every door forwards to it, and a namespace's data is dropped there. */
   emulator: { host: string; port: number };
   /** The environment of a namespace's API server (the suite's, before the namespace's own). */
   env: NodeJS.ProcessEnv;
