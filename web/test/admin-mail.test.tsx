@@ -2,19 +2,23 @@
  * What the admin sees of mail the journal could not deliver, through the suite's own API, mail
  * trigger and mail server: an author signs up at an address the mail server turns away (the
  * suite's mail sink refuses every mailbox at unreachable.test: scripts/test/mail-sink.ts), so the
- * verification message fails. The dashboard says so on any tab; the Mail tab lists the message
- * with the server's reason, and "Retry now" reports that it failed again. A message the outbox
- * has given up on is listed as such, with its reason, and can still be retried by hand.
+ * verification message fails. The dashboard says so on any tab, above tabs that never move for it
+ * (they are shown with the outbox's first answer, while the open tab loads beside it); the Mail
+ * tab lists the message with the server's reason, and "Retry now" reports that it failed again.
+ * A message the outbox has given up on is listed as such, with its reason, and can still be
+ * retried by hand.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { signInWithEmailAndPassword } from 'firebase/auth';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MAIL_OUTBOX_LIMITS, type UndeliveredMail } from '@journal/common/contracts/mail';
 import { mailApi } from '@journal/common/contracts/mail-routes';
 import { adminMessages } from '@journal/common/messages';
 import { openAdminDashboard, loadAdminDashboardCode } from './support/admin-dashboard';
-import { apiCall, createAuthor, ensureAdmin } from './support/journal-accounts';
-import { resetBrowser } from './support/render-app';
+import { BAD_GATEWAY, useGateway } from './support/gateway';
+import { ADMIN, apiCall, createAuthor, ensureAdmin } from './support/journal-accounts';
+import { auth, renderApp, resetBrowser } from './support/render-app';
 
 let adminIdToken = '';
 
@@ -51,7 +55,9 @@ describe('undelivered mail on the admin dashboard', () => {
     const user = userEvent.setup({ delay: null });
     await openAdminDashboard('users');
 
-    const notice = (await screen.findByText(/could not be delivered yet\./)).closest('[role="status"]');
+    // Already there as the tabs first appear: arriving after them, it would push them down under a
+    // click on its way to one.
+    const notice = screen.getByText(/could not be delivered yet\./).closest('[role="status"]');
     await user.click(within(notice as HTMLElement).getByRole('button', { name: 'Show' }));
 
     const table = await screen.findByRole('table', { name: 'Undelivered mail' });
@@ -96,5 +102,36 @@ describe('undelivered mail on the admin dashboard', () => {
       expect(within(row()).getByText(String(MAIL_OUTBOX_LIMITS.maxAttempts + 1))).toBeVisible(),
     );
     expect(within(row()).getByText(/^Gave up on /)).toBeVisible();
+  });
+
+  it('does not hold the tabs back for the retries when the outbox cannot be read', async () => {
+    const outbox = mailApi.undelivered.path({});
+    const gateway = await useGateway((request) =>
+      request.method === 'GET' && request.pathname === outbox ? BAD_GATEWAY : undefined,
+    );
+    const { panel } = await openAdminDashboard('users');
+
+    // Drawn on the first refusal, not after the client's retries of a 5xx (a second and more).
+    expect(gateway.to(outbox).map((r) => r.status)).toEqual([502]);
+    expect(screen.getByRole('tab', { name: 'Users', selected: true })).toBeVisible();
+    expect(await within(panel).findByRole('table')).toBeVisible();
+    expect(screen.queryByText(/could not be delivered yet\./)).not.toBeInTheDocument();
+  });
+
+  it('loads the open tab beside the outbox, and shows the tabs once the outbox has answered', async () => {
+    const outbox = mailApi.undelivered.path({});
+    let answerOutbox = () => {};
+    const outboxAnswered = new Promise<void>((resolve) => (answerOutbox = resolve));
+    const gateway = await useGateway((request) =>
+      request.pathname === outbox ? { release: () => outboxAnswered } : undefined,
+    );
+    await signInWithEmailAndPassword(auth, ADMIN.email, ADMIN.password);
+    renderApp('/admin/dashboard?tab=users');
+
+    await waitFor(() => expect(gateway.to('/api/admin/users').map((r) => r.status)).toEqual([200]));
+    expect(screen.queryByRole('tab', { name: 'Users' })).not.toBeInTheDocument();
+    answerOutbox();
+    const panel = await screen.findByRole('tabpanel');
+    expect(within(panel).getAllByRole('row').length).toBeGreaterThan(1);
   });
 });

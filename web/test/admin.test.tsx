@@ -40,6 +40,8 @@ async function logInAsAdmin(user: UserEvent) {
   await user.type(screen.getByLabelText('Password'), ADMIN.password);
   await user.click(screen.getByRole('button', { name: 'Log In' }));
   await screen.findByRole('heading', { name: 'Admin Dashboard' });
+  // The tabs are shown once the undelivered-mail notice above them has its answer.
+  await screen.findByRole('tablist', { name: 'Admin sections' });
   return router;
 }
 

@@ -11,7 +11,9 @@ export const undeliveredMailQuery = () =>
     queryFn: () => apiData<UndeliveredMail[]>(mailApi.undelivered.path({}), { authenticated: true }),
   });
 
-export const useUndeliveredMail = () => useQuery(undeliveredMailQuery());
+/** `enabled: false` holds the request back (until the admin is known, on the dashboard). */
+export const useUndeliveredMail = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...undeliveredMailQuery(), enabled });
 
 /** POST /api/admin/mail/{id}/retry: answers the message as it then stands. */
 export function useRetryMail() {

@@ -41,6 +41,11 @@ function AdminDashboardPageContent() {
   // A new tab starts without the last tab's search and page, and is a step the back button undoes.
   const openTab = (key: TabKey) => setSearchParams({ tab: key });
   const [signOutError, setSignOutError] = useState<string | null>(null);
+  // The notice of undelivered mail stands above the tabs, so the tabs are shown once its first
+  // answer is in: arriving later it would push them down under a finger already on its way to
+  // one. A first try that fails shows them without it rather than wait seconds for the retries.
+  const undelivered = useUndeliveredMail({ enabled: admin !== null });
+  const awaitingMail = undelivered.isPending && undelivered.failureCount === 0;
 
   const onLogout = async () => {
     setSignOutError(null);
@@ -69,27 +74,45 @@ function AdminDashboardPageContent() {
             {signOutError}
           </Alert>
         )}
-        {current.key !== 'mail' && <UndeliveredMailNotice onShow={() => openTab('mail')} />}
-        <Tabs
-          value={current.key}
-          onChange={(_event, key: TabKey) => openTab(key)}
-          aria-label="Admin sections"
-          variant="scrollable"
-          allowScrollButtonsMobile
-          sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
-        >
-          {tabs.map((t) => (
-            <Tab
-              key={t.key}
-              value={t.key}
-              label={t.label}
-              id={`admin-tab-${t.key}`}
-              aria-controls={`admin-panel-${t.key}`}
-            />
-          ))}
-        </Tabs>
-        <Box role="tabpanel" id={`admin-panel-${current.key}`} aria-labelledby={`admin-tab-${current.key}`}>
-          <current.Panel />
+        {/* Meanwhile laid out but hidden, not left out: the open tab's code and data load beside
+            the notice's answer instead of after it. */}
+        <Box sx={{ position: 'relative' }} aria-busy={awaitingMail}>
+          <Box style={awaitingMail ? { visibility: 'hidden' } : undefined}>
+            {current.key !== 'mail' && undelivered.data?.length ? (
+              <UndeliveredMailNotice count={undelivered.data.length} onShow={() => openTab('mail')} />
+            ) : null}
+            <Tabs
+              value={current.key}
+              onChange={(_event, key: TabKey) => openTab(key)}
+              aria-label="Admin sections"
+              variant="scrollable"
+              allowScrollButtonsMobile
+              sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
+            >
+              {tabs.map((t) => (
+                <Tab
+                  key={t.key}
+                  value={t.key}
+                  label={t.label}
+                  id={`admin-tab-${t.key}`}
+                  aria-controls={`admin-panel-${t.key}`}
+                />
+              ))}
+            </Tabs>
+            <Box
+              role="tabpanel"
+              id={`admin-panel-${current.key}`}
+              aria-labelledby={`admin-tab-${current.key}`}
+            >
+              <current.Panel />
+            </Box>
+          </Box>
+          {awaitingMail && (
+            <Box sx={{ position: 'absolute', inset: 0 }}>
+              <Skeleton variant="rounded" height={48} sx={{ mb: 3 }} />
+              <Skeleton variant="rounded" height={320} />
+            </Box>
+          )}
         </Box>
       </Container>
     </Box>
@@ -97,9 +120,7 @@ function AdminDashboardPageContent() {
 }
 
 /** Mail that did not go out is the editor's to know about on any tab, not only on the Mail tab. */
-function UndeliveredMailNotice({ onShow }: { onShow(): void }) {
-  const { data } = useUndeliveredMail();
-  if (!data?.length) return null;
+function UndeliveredMailNotice({ count, onShow }: { count: number; onShow(): void }) {
   return (
     // A standing notice, not an interruption: read politely, never as an alert.
     <Alert
@@ -112,7 +133,7 @@ function UndeliveredMailNotice({ onShow }: { onShow(): void }) {
         </Button>
       }
     >
-      {adminMessages.undeliveredMail(data.length)}
+      {adminMessages.undeliveredMail(count)}
     </Alert>
   );
 }
