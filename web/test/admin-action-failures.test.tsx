@@ -9,7 +9,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { adminMessages, submissionMessages } from '@journal/common/messages';
 import type { Article } from '@journal/common/contracts/articles';
-import { answerConfirmation, openAdminDashboard } from './support/admin-dashboard';
+import { answerConfirmation, openAdminDashboard, loadAdminDashboardCode } from './support/admin-dashboard';
 import { useApiOrigin } from './support/api-origin';
 import { BAD_GATEWAY, useGateway } from './support/gateway';
 import {
@@ -26,8 +26,9 @@ import { resetBrowser } from './support/render-app';
 
 let adminToken = '';
 beforeAll(async () => {
+  await loadAdminDashboardCode();
   adminToken = (await ensureAdmin()).idToken;
-});
+}, 90_000);
 // Articles are created through XMLHttpRequest, which jsdom holds to CORS.
 beforeAll(useApiOrigin);
 afterEach(resetBrowser);

@@ -9,7 +9,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { adminMessages } from '@journal/common/messages';
-import { openAdminDashboard } from './support/admin-dashboard';
+import { openAdminDashboard, loadAdminDashboardCode } from './support/admin-dashboard';
 import { BAD_GATEWAY, FORBIDDEN, useGateway, type GatewayAnswer } from './support/gateway';
 import {
   createAuthor,
@@ -23,8 +23,9 @@ import { resetBrowser } from './support/render-app';
 
 let adminUid = '';
 beforeAll(async () => {
+  await loadAdminDashboardCode();
   adminUid = (await ensureAdmin()).uid;
-});
+}, 90_000);
 afterEach(resetBrowser);
 
 /** An author's paper, and the admin on the Submissions tab with its row shown. */

@@ -19,14 +19,16 @@ import {
   revokeSessions,
   untilNextSecond,
 } from './support/journal-accounts';
+import { loadAdminDashboardCode } from './support/admin-dashboard';
 import { auth, renderApp, resetBrowser } from './support/render-app';
 
 const ADMIN_API = '/api/admin/';
 const USERS = `${ADMIN_API}users`;
 let adminUid = '';
 beforeAll(async () => {
+  await loadAdminDashboardCode();
   adminUid = (await ensureAdmin()).uid;
-});
+}, 90_000);
 afterEach(resetBrowser);
 
 describe('a 401 on the admin dashboard’s load', () => {

@@ -12,12 +12,14 @@ import { signInWithEmailAndPassword } from 'firebase/auth';
 import { afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { adminLoginMessages, adminMessages } from '@journal/common/messages';
 import { ADMIN, ensureAdmin, setEmailVerified } from './support/journal-accounts';
+import { loadAdminDashboardCode } from './support/admin-dashboard';
 import { auth, renderApp, resetBrowser } from './support/render-app';
 
 let adminUid = '';
 beforeAll(async () => {
+  await loadAdminDashboardCode();
   adminUid = (await ensureAdmin()).uid;
-});
+}, 90_000);
 afterEach(resetBrowser);
 
 async function unverifiedAdmin() {

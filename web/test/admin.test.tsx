@@ -24,12 +24,14 @@ import {
   unique,
 } from './support/journal-accounts';
 import { useApiOrigin } from './support/api-origin';
+import { loadAdminDashboardCode } from './support/admin-dashboard';
 import { auth, renderApp, resetBrowser } from './support/render-app';
 
 let adminUid = '';
 beforeAll(async () => {
+  await loadAdminDashboardCode();
   adminUid = (await ensureAdmin()).uid;
-});
+}, 90_000);
 // Articles are uploaded through XMLHttpRequest, which jsdom holds to CORS.
 beforeAll(useApiOrigin);
 afterEach(resetBrowser);

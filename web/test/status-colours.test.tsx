@@ -18,6 +18,7 @@ import {
   type SubmittedPaper,
 } from './support/journal-accounts';
 import { applyMuiStyles } from './support/mui-styles';
+import { loadAdminDashboardCode } from './support/admin-dashboard';
 import { auth, renderApp, resetBrowser, signInAuthor } from './support/render-app';
 
 /** The colour family a person would name for `rgb(r, g, b)`, by its hue. */
@@ -53,6 +54,7 @@ let author: Author;
 const papers = {} as Record<SubmissionStatus, SubmittedPaper>;
 
 beforeAll(async () => {
+  await loadAdminDashboardCode();
   applyMuiStyles();
   const admin = await ensureAdmin();
   author = await createAuthor();
@@ -60,7 +62,7 @@ beforeAll(async () => {
     papers[status] = await submitPaper(author);
   await apiCall(admin.idToken, 'PATCH', `/api/admin/submissions/${papers.Approved.submissionId}/approve`);
   await apiCall(admin.idToken, 'PATCH', `/api/admin/submissions/${papers.Rejected.submissionId}/reject`);
-});
+}, 90_000);
 afterEach(resetBrowser);
 
 describe('the colour of a submission’s status', () => {
