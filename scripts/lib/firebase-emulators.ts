@@ -41,6 +41,9 @@ export async function startFirebaseEmulators(options: FirebaseEmulatorsOptions):
   const firestore = prepareFirestoreEmulator();
   mkdirSync(dirname(options.configPath), { recursive: true });
   writeFileSync(options.configPath, `${JSON.stringify(options.config, null, 2)}\n`);
+  // The configuration lives as long as the emulators: it goes when they stop or fail to start,
+  // or a cache of per-port files would keep one for every run there ever was.
+  const forgetConfig = () => rmSync(options.configPath, { force: true });
 
   const child = startGroup(
     process.execPath,
@@ -87,6 +90,7 @@ export async function startFirebaseEmulators(options: FirebaseEmulatorsOptions):
     await stopGroup(child, graceMs);
     killGroups(groups);
     process.off('exit', killOnExit);
+    forgetConfig();
   };
 
   const log: string[] = [];
@@ -136,13 +140,10 @@ export async function startFirestoreEmulator(options: {
   verbose?: boolean;
 }): Promise<{ host: string; port: number; stop(): Promise<void> }> {
   const { host, port, authPort, freePort } = options;
-  // Named by its port, as runs side by side need; removed when they stop or fail to start, or
-  // the cache would keep one for every run there ever was.
-  const configPath = join(root, 'node_modules', '.cache', 'journal', `firebase.firestore-${port}.json`);
-  const forgetConfig = () => rmSync(configPath, { force: true });
   const emulators = await startFirebaseEmulators({
     projectId: options.projectId,
-    configPath,
+    // Named by its port, as runs side by side need.
+    configPath: join(root, 'node_modules', '.cache', 'journal', `firebase.firestore-${port}.json`),
     only: authPort === undefined ? ['firestore'] : ['firestore', 'auth'],
     config: {
       firestore: { rules: join(root, 'firestore.rules') },
@@ -157,16 +158,6 @@ export async function startFirestoreEmulator(options: {
       },
     },
     verbose: options.verbose,
-  }).catch((err: unknown) => {
-    forgetConfig();
-    throw err;
   });
-  return {
-    host,
-    port,
-    stop: async () => {
-      await emulators.stop();
-      forgetConfig();
-    },
-  };
+  return { host, port, stop: () => emulators.stop() };
 }

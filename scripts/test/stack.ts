@@ -4,8 +4,8 @@
  * in front of Firestore (every firebase-admin call goes through it, or through a namespace's door,
  * which records into the same recording: the index coverage and reads budget tests read it back),
  * the Storage emulator's GCS API and a mail sink, on the ports the environment names
- * (emulator-env.ts), and the demo content, which every test file's namespace
- * copies (namespaces.ts: a Firestore project, a bucket and an admin of its own, asked for on
+ * (emulator-env.ts), and the demo content, which every test file's namespace copies
+ * (namespaces.ts: a Firestore project, a bucket and an admin of its own, asked for on
  * JOURNAL_TEST_STACK).
  *
  * A `vitest run` starts one for itself (global-setup.ts), unless a developer keeps one running

@@ -20,6 +20,8 @@ import { BAD_GATEWAY, useGateway } from './support/gateway';
 import { ADMIN, apiCall, createAuthor, ensureAdmin } from './support/journal-accounts';
 import { auth, renderApp, resetBrowser } from './support/render-app';
 
+/** What the dashboard asks for to know whether mail is waiting. */
+const OUTBOX = mailApi.undelivered.path({});
 let adminIdToken = '';
 
 beforeAll(async () => {
@@ -38,11 +40,7 @@ async function failedVerification(): Promise<{ email: string; message: Undeliver
   let message: UndeliveredMail | undefined;
   // The mail trigger tries it after the sign-up has been answered.
   await waitFor(async () => {
-    const { data } = await apiCall<{ data: UndeliveredMail[] }>(
-      adminIdToken,
-      'GET',
-      mailApi.undelivered.path({}),
-    );
+    const { data } = await apiCall<{ data: UndeliveredMail[] }>(adminIdToken, 'GET', OUTBOX);
     message = data.find((m) => m.to === author.email && m.state === 'pending' && m.lastError !== null);
     expect(message).toBeDefined();
   });
@@ -105,31 +103,29 @@ describe('undelivered mail on the admin dashboard', () => {
   });
 
   it('does not hold the tabs back for the retries when the outbox cannot be read', async () => {
-    const outbox = mailApi.undelivered.path({});
     // The first try is refused as by a broken proxy; the client's retry is held until the end.
     let answerRetry = () => {};
     const retryAnswered = new Promise<void>((resolve) => (answerRetry = resolve));
     onTestFinished(answerRetry);
     let tries = 0;
     const gateway = await useGateway((request) => {
-      if (request.method !== 'GET' || request.pathname !== outbox) return undefined;
+      if (request.method !== 'GET' || request.pathname !== OUTBOX) return undefined;
       tries += 1;
       return tries === 1 ? BAD_GATEWAY : { release: () => retryAnswered };
     });
     const { panel } = await openAdminDashboard('users');
 
-    expect(gateway.to(outbox).map((r) => r.status)).toEqual([502]);
+    expect(gateway.to(OUTBOX).map((r) => r.status)).toEqual([502]);
     expect(screen.getByRole('tab', { name: 'Users', selected: true })).toBeVisible();
     expect(await within(panel).findByRole('table')).toBeVisible();
     expect(screen.queryByText(/could not be delivered yet\./)).not.toBeInTheDocument();
   });
 
   it('loads the open tab beside the outbox, and shows the tabs once the outbox has answered', async () => {
-    const outbox = mailApi.undelivered.path({});
     let answerOutbox = () => {};
     const outboxAnswered = new Promise<void>((resolve) => (answerOutbox = resolve));
     const gateway = await useGateway((request) =>
-      request.pathname === outbox ? { release: () => outboxAnswered } : undefined,
+      request.pathname === OUTBOX ? { release: () => outboxAnswered } : undefined,
     );
     await signInWithEmailAndPassword(auth, ADMIN.email, ADMIN.password);
     renderApp('/admin/dashboard?tab=users');
