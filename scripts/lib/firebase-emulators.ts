@@ -126,6 +126,10 @@ export async function startFirebaseEmulators(options: FirebaseEmulatorsOptions):
   };
 }
 
+/** Where startFirestoreEmulator writes its configuration: named by the port, as runs side by side need. */
+export const firestoreEmulatorConfigPath = (port: number) =>
+  join(root, 'node_modules', '.cache', 'journal', `firebase.firestore-${port}.json`);
+
 /**
  * The official Firestore emulator, with the project's rules, on the given port, and the Auth
  * emulator beside it when given a port for it; hub, logging and websocket ports are picked free
@@ -142,8 +146,7 @@ export async function startFirestoreEmulator(options: {
   const { host, port, authPort, freePort } = options;
   const emulators = await startFirebaseEmulators({
     projectId: options.projectId,
-    // Named by its port, as runs side by side need.
-    configPath: join(root, 'node_modules', '.cache', 'journal', `firebase.firestore-${port}.json`),
+    configPath: firestoreEmulatorConfigPath(port),
     only: authPort === undefined ? ['firestore'] : ['firestore', 'auth'],
     config: {
       firestore: { rules: join(root, 'firestore.rules') },

@@ -5,9 +5,11 @@
  * started in turn (firebase-tools' Java).
  */
 import { execFileSync, spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { firestoreEmulatorConfigPath } from '../lib/firebase-emulators';
 
 const fixture = fileURLToPath(new URL('./fixtures/crashing-launcher.ts', import.meta.url));
 
@@ -53,6 +55,8 @@ describe('a launcher killed with SIGKILL', () => {
       });
       launcher.once('exit', (code) => reject(new Error(`The launcher exited (${code}) before it was ready`)));
     });
+    // Killed outright, the launcher cannot remove the configuration it wrote.
+    onTestFinished(() => rmSync(firestoreEmulatorConfigPath(port), { force: true }));
     expect(await listening(port)).toBe(true);
     expect(javaFor(port)).not.toEqual([]);
 
