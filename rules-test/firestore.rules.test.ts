@@ -12,11 +12,16 @@ import {
   type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
+import { setLogLevel } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collections } from '../functions/src/services/model';
 import { envHostPort } from '../scripts/test/emulator-env';
 
 let env: RulesTestEnvironment;
+
+// Every refusal below is expected, and the SDK logs each one as a warning (a failed write
+// stream, about 140 in all), which buried the rest of a test run's output. Errors still show.
+setLogLevel('error');
 
 beforeAll(async () => {
   // The emulator itself, not the recording proxy in front of it: the web SDK speaks
