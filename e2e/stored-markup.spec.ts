@@ -7,17 +7,12 @@
  */
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { STACK_PROJECT, verifiedToken } from './support/stack-api';
+import { ADMIN, authRest, STACK_PROJECT, verifiedToken } from './support/stack-api';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 
 const PAYLOAD = '<img src=x onerror="window.__xss=1">';
-const AUTH_EMULATOR = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
 const FIRESTORE_EMULATOR = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
-const ADMIN = {
-  email: process.env.ADMIN_EMAIL ?? 'admin@journal.test',
-  password: process.env.ADMIN_PASSWORD ?? 'journal-admin',
-};
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
@@ -41,17 +36,6 @@ const slugs = { volume: `markup-${run}`, issue: `markup-issue-${run}`, article: 
 const created = { volume: '', issue: '', article: '', submission: '', users: [] as string[] };
 let base = '';
 let adminToken = '';
-
-async function authRest(path: string, email: string, password: string) {
-  const res = await fetch(`http://${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/${path}?key=demo`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
-  const body = (await res.json()) as { idToken: string; localId: string };
-  expect(res.ok, `${path} ${email}`).toBe(true);
-  return body;
-}
 
 async function api(path: string, init: RequestInit & { token?: string } = {}) {
   const headers = new Headers(init.headers);
