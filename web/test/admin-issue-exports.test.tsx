@@ -2,18 +2,21 @@
  * The issues on the admin's Archives tab, with their scholarly exports, through the suite's own
  * API (which has no Crossref credentials): each row's Crossref and DOAJ files, downloaded with the
  * keyboard and saved as the API wrote them; "Deposit to Crossref" disabled, described by the line
- * that names what is missing; the issue's last deposit in its row; and a refused export shown
- * with the API's reason.
+ * that names what is missing; the issue's last deposit in its row; a refused export shown with
+ * the API's reason; and the rows shown with that line, never before it.
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Article } from '@journal/common/contracts/articles';
 import type { CrossrefDeposit } from '@journal/common/contracts/crossref';
+import { exportApi } from '@journal/common/contracts/exports-routes';
 import type { Issue } from '@journal/common/contracts/issues';
+import { issueApi } from '@journal/common/contracts/issues-routes';
 import { crossrefMessages, exportMessages } from '@journal/common/messages';
 import { openAdminDashboard, loadAdminDashboardCode } from './support/admin-dashboard';
 import { recordLastDeposit } from './support/crossref-records';
+import { BAD_GATEWAY, useGateway } from './support/gateway';
 import { apiCall, ensureAdmin, unique } from './support/journal-accounts';
 import { resetBrowser } from './support/render-app';
 
@@ -42,6 +45,9 @@ beforeEach(() => {
   });
   return () => click.mockRestore();
 });
+
+const CROSSREF_STATUS = exportApi.crossrefStatus.path({});
+const ADMIN_ISSUES = issueApi.adminList.path({});
 
 const MISSING = crossrefMessages.notConfigured([
   crossrefMessages.usernameMissing,
@@ -155,5 +161,48 @@ describe('an issue’s scholarly exports on the Archives tab', () => {
     const alert = title.closest<HTMLElement>('[role="alert"]')!;
     expect(alert).toHaveTextContent(exportMessages.noArticles);
     expect(saved).toEqual([]);
+  });
+
+  it('shows the issues with the Crossref line above them, never before it, so no row moves', async () => {
+    let answerStatus = () => {};
+    const statusAnswered = new Promise<void>((resolve) => (answerStatus = resolve));
+    onTestFinished(answerStatus);
+    const gateway = await useGateway((request) =>
+      request.pathname === CROSSREF_STATUS ? { release: () => statusAnswered } : undefined,
+    );
+    const { panel } = await openAdminDashboard('archives');
+
+    await waitFor(() => expect(gateway.to(ADMIN_ISSUES).map((r) => r.status)).toEqual([200]));
+    const table = within(panel).getByRole('table', { name: 'Issues' });
+    expect(table).toHaveAttribute('aria-busy', 'true');
+    expect(within(panel).queryAllByRole('button', { name: /^Deposit to Crossref: / })).toEqual([]);
+    answerStatus();
+    const notice = await within(panel).findByText(MISSING);
+    // The same answer draws both: the rows are there as soon as the line is.
+    expect(within(panel).getAllByRole('button', { name: /^Deposit to Crossref: / }).length).toBeGreaterThan(
+      0,
+    );
+    expect(notice).toBeVisible();
+  });
+
+  it('does not hold the issues back for the retries when the Crossref status cannot be read', async () => {
+    // The first try is refused as by a broken proxy; the client's retry is held until the end.
+    let answerRetry = () => {};
+    const retryAnswered = new Promise<void>((resolve) => (answerRetry = resolve));
+    onTestFinished(answerRetry);
+    let tries = 0;
+    const gateway = await useGateway((request) => {
+      if (request.pathname !== CROSSREF_STATUS) return undefined;
+      tries += 1;
+      return tries === 1 ? BAD_GATEWAY : { release: () => retryAnswered };
+    });
+    const { panel } = await openAdminDashboard('archives');
+
+    const name = 'Volume 1, Issue 2';
+    const deposit = await within(panel).findByRole('button', { name: `Deposit to Crossref: ${name}` });
+    expect(gateway.to(CROSSREF_STATUS).map((r) => r.status)).toEqual([502]);
+    // Whether deposits can be sent is not known yet: the button stays off meanwhile.
+    expect(deposit).toBeDisabled();
+    expect(within(panel).queryByText(MISSING)).not.toBeInTheDocument();
   });
 });

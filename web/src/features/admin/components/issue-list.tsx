@@ -16,14 +16,23 @@ const CROSSREF_NOTICE_ID = 'crossref-deposit-notice';
 /** The issues, each with its scholarly exports: the Crossref and DOAJ files and the Crossref deposit. */
 export function IssueList() {
   const crossref = useCrossrefStatus();
+  const issues = useAdminIssues();
   const exports = useIssueExports();
   const canDeposit = crossref.data?.configured === true;
+  // The Crossref notice stands above the issues, and each row says when it was last deposited,
+  // so the rows are shown with the status's first answer: arriving later, the notice would push
+  // them down under a finger on its way to a button. A first try that fails shows them without
+  // it rather than wait seconds for the retries.
+  const awaitingStatus = crossref.isPending && crossref.failureCount === 0;
+  const shown = awaitingStatus
+    ? { data: undefined, isPending: true, isError: false, refetch: issues.refetch }
+    : issues;
   return (
     <>
       <ArchiveRecordList<Issue>
         kind="issue"
         title="Issues"
-        query={useAdminIssues()}
+        query={shown}
         columns={['Name', 'Slug', 'Volume', 'Crossref deposit']}
         cells={(issue) => (
           <>
