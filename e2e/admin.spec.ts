@@ -6,58 +6,27 @@
  */
 import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { postSubmission, verifiedToken } from './support/stack-api';
+import { ADMIN, authRest, pdfOf, postSubmission, run, verifiedToken } from './support/stack-api';
 import { logInAsAdmin } from './support/admin-browser';
 import { adminLoginMessages, adminMessages } from '@journal/common/messages';
 import type { Article } from '@journal/common/contracts/articles';
 import type { Issue } from '@journal/common/contracts/issues';
 import type { Volume } from '@journal/common/contracts/volumes';
 
-const AUTH_EMULATOR = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
-const ADMIN = {
-  email: process.env.ADMIN_EMAIL ?? 'admin@journal.test',
-  password: process.env.ADMIN_PASSWORD ?? 'journal-admin',
-};
-const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-const pdf = (text: string) =>
-  Buffer.from(
-    `%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${text}\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
-    'latin1',
-  );
-
-interface Account {
-  email: string;
-  password: string;
-  idToken: string;
-  localId: string;
-}
-
-async function authRest(path: string, email: string, password: string): Promise<Account> {
-  const res = await fetch(`http://${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/${path}?key=demo`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
-  const body = (await res.json()) as { idToken: string; localId: string };
-  expect(res.ok, `${path} ${email}`).toBe(true);
-  return { email, password, idToken: body.idToken, localId: body.localId };
-}
 
 /** An author registered through the API, as the sign-up modal registers one. */
 async function createAuthor(request: APIRequestContext, name: string) {
   const username = `${name}-${run}`;
-  const account = await authRest('accounts:signUp', `${username}@example.test`, 'e2e-secret');
+  const email = `${username}@example.test`;
+  const password = 'e2e-secret';
+  const account = await authRest('accounts:signUp', email, password);
   const res = await request.post('/api/auth/signup', { data: { idToken: account.idToken, username } });
   expect(res.ok()).toBe(true);
-  return {
-    ...account,
-    username,
-    idToken: await verifiedToken(account.localId, account.email, account.password),
-  };
+  return { email, password, username, idToken: await verifiedToken(account.localId, email, password) };
 }
 
 /** Answers the confirmation dialog after checking its question. */
@@ -160,7 +129,7 @@ test('the admin builds and features an article and approves a submission', async
       .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
     await articleForm
       .getByLabel('Article PDF')
-      .setInputFiles({ name: 'inverters.pdf', mimeType: 'application/pdf', buffer: pdf(title) });
+      .setInputFiles({ name: 'inverters.pdf', mimeType: 'application/pdf', buffer: pdfOf(title) });
     await articleForm.getByRole('button', { name: 'Create Article' }).click();
     const articleRow = rowWith(panel.getByRole('table', { name: 'Articles' }), title);
     await expect(articleRow).toBeVisible({ timeout: 20_000 });

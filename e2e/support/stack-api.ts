@@ -1,5 +1,5 @@
 /**
- * Calls to the `npm start` stack that the race tests make without a browser: accounts on the
+ * Calls to the `npm start` stack that the specs make without a browser: accounts on the
  * Auth emulator's REST API, and JSON answers of the journal's API through Hosting (so every
  * call crosses the Hosting emulator and lands on one of the Functions emulator's workers).
  */
