@@ -16,7 +16,7 @@ import { issueApi } from '@journal/common/contracts/issues-routes';
 import { crossrefMessages, exportMessages } from '@journal/common/messages';
 import { openAdminDashboard, loadAdminDashboardCode } from './support/admin-dashboard';
 import { recordLastDeposit } from './support/crossref-records';
-import { BAD_GATEWAY, useGateway } from './support/gateway';
+import { refuseFirstRead, useGateway } from './support/gateway';
 import { apiCall, ensureAdmin, unique } from './support/journal-accounts';
 import { resetBrowser } from './support/render-app';
 
@@ -186,16 +186,7 @@ describe('an issue’s scholarly exports on the Archives tab', () => {
   });
 
   it('does not hold the issues back for the retries when the Crossref status cannot be read', async () => {
-    // The first try is refused as by a broken proxy; the client's retry is held until the end.
-    let answerRetry = () => {};
-    const retryAnswered = new Promise<void>((resolve) => (answerRetry = resolve));
-    onTestFinished(answerRetry);
-    let tries = 0;
-    const gateway = await useGateway((request) => {
-      if (request.pathname !== CROSSREF_STATUS) return undefined;
-      tries += 1;
-      return tries === 1 ? BAD_GATEWAY : { release: () => retryAnswered };
-    });
+    const gateway = await useGateway(refuseFirstRead(CROSSREF_STATUS));
     const { panel } = await openAdminDashboard('archives');
 
     const name = 'Volume 1, Issue 2';

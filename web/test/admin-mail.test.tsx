@@ -11,12 +11,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signInWithEmailAndPassword } from 'firebase/auth';
-import { afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MAIL_OUTBOX_LIMITS, type UndeliveredMail } from '@journal/common/contracts/mail';
 import { mailApi } from '@journal/common/contracts/mail-routes';
 import { adminMessages } from '@journal/common/messages';
 import { openAdminDashboard, loadAdminDashboardCode } from './support/admin-dashboard';
-import { BAD_GATEWAY, useGateway } from './support/gateway';
+import { refuseFirstRead, useGateway } from './support/gateway';
 import { ADMIN, apiCall, createAuthor, ensureAdmin } from './support/journal-accounts';
 import { auth, renderApp, resetBrowser } from './support/render-app';
 
@@ -103,16 +103,7 @@ describe('undelivered mail on the admin dashboard', () => {
   });
 
   it('does not hold the tabs back for the retries when the outbox cannot be read', async () => {
-    // The first try is refused as by a broken proxy; the client's retry is held until the end.
-    let answerRetry = () => {};
-    const retryAnswered = new Promise<void>((resolve) => (answerRetry = resolve));
-    onTestFinished(answerRetry);
-    let tries = 0;
-    const gateway = await useGateway((request) => {
-      if (request.method !== 'GET' || request.pathname !== OUTBOX) return undefined;
-      tries += 1;
-      return tries === 1 ? BAD_GATEWAY : { release: () => retryAnswered };
-    });
+    const gateway = await useGateway(refuseFirstRead(OUTBOX));
     const { panel } = await openAdminDashboard('users');
 
     expect(gateway.to(OUTBOX).map((r) => r.status)).toEqual([502]);

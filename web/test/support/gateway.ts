@@ -174,6 +174,22 @@ export async function useGateway(intercept: Intercept = () => undefined): Promis
 }
 
 /**
+ * Refuses the first GET of `pathname` as a broken proxy does (BAD_GATEWAY) and holds every retry
+ * until the test ends: a read that fails now and would answer only later.
+ */
+export function refuseFirstRead(pathname: string): Intercept {
+  let answerRetries = () => {};
+  const retriesAnswered = new Promise<void>((resolve) => (answerRetries = resolve));
+  onTestFinished(answerRetries);
+  let tries = 0;
+  return (request) => {
+    if (request.method !== 'GET' || request.pathname !== pathname) return undefined;
+    tries += 1;
+    return tries === 1 ? BAD_GATEWAY : { release: () => retriesAnswered };
+  };
+}
+
+/**
  * Points the app at an address where nothing listens (a port just freed), so its requests are
  * refused as by a server that is down: the browser's network error, for real.
  */
