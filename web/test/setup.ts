@@ -18,11 +18,6 @@ document.body.replaceChildren();
 localStorage.clear();
 sessionStorage.clear();
 window.history.replaceState(null, '', '/');
-// Each file loads Emotion afresh with the app's modules; the mark the last file's copy left on
-// the window would have this one warn that a second copy is loaded in the page.
-for (const key of Object.keys(globalThis)) {
-  if (/^__EMOTION_REACT_\d+__$/.test(key)) delete (globalThis as Record<string, unknown>)[key];
-}
 
 // jsdom has no scrolling; react-router's ScrollRestoration calls it on every navigation.
 window.scrollTo = () => {};
