@@ -7,7 +7,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Article } from '@journal/common/contracts/articles';
 import type { CrossrefDeposit } from '@journal/common/contracts/crossref';
 import { exportApi } from '@journal/common/contracts/exports-routes';
@@ -16,7 +16,7 @@ import { issueApi } from '@journal/common/contracts/issues-routes';
 import { crossrefMessages, exportMessages } from '@journal/common/messages';
 import { openAdminDashboard, loadAdminDashboardCode } from './support/admin-dashboard';
 import { recordLastDeposit } from './support/crossref-records';
-import { refuseFirstRead, useGateway } from './support/gateway';
+import { holdAnswers, refuseFirstRead, useGateway } from './support/gateway';
 import { apiCall, ensureAdmin, unique } from './support/journal-accounts';
 import { resetBrowser } from './support/render-app';
 
@@ -164,19 +164,15 @@ describe('an issue’s scholarly exports on the Archives tab', () => {
   });
 
   it('shows the issues with the Crossref line above them, never before it, so no row moves', async () => {
-    let answerStatus = () => {};
-    const statusAnswered = new Promise<void>((resolve) => (answerStatus = resolve));
-    onTestFinished(answerStatus);
-    const gateway = await useGateway((request) =>
-      request.pathname === CROSSREF_STATUS ? { release: () => statusAnswered } : undefined,
-    );
+    const status = holdAnswers(CROSSREF_STATUS);
+    const gateway = await useGateway(status.intercept);
     const { panel } = await openAdminDashboard('archives');
 
     await waitFor(() => expect(gateway.to(ADMIN_ISSUES).map((r) => r.status)).toEqual([200]));
     const table = within(panel).getByRole('table', { name: 'Issues' });
     expect(table).toHaveAttribute('aria-busy', 'true');
     expect(within(panel).queryAllByRole('button', { name: /^Deposit to Crossref: / })).toEqual([]);
-    answerStatus();
+    status.release();
     const notice = await within(panel).findByText(MISSING);
     // The same answer draws both: the rows are there as soon as the line is.
     expect(within(panel).getAllByRole('button', { name: /^Deposit to Crossref: / }).length).toBeGreaterThan(

@@ -16,7 +16,7 @@ import { MAIL_OUTBOX_LIMITS, type UndeliveredMail } from '@journal/common/contra
 import { mailApi } from '@journal/common/contracts/mail-routes';
 import { adminMessages } from '@journal/common/messages';
 import { openAdminDashboard, loadAdminDashboardCode } from './support/admin-dashboard';
-import { refuseFirstRead, useGateway } from './support/gateway';
+import { holdAnswers, refuseFirstRead, useGateway } from './support/gateway';
 import { ADMIN, apiCall, createAuthor, ensureAdmin } from './support/journal-accounts';
 import { auth, renderApp, resetBrowser } from './support/render-app';
 
@@ -113,17 +113,14 @@ describe('undelivered mail on the admin dashboard', () => {
   });
 
   it('loads the open tab beside the outbox, and shows the tabs once the outbox has answered', async () => {
-    let answerOutbox = () => {};
-    const outboxAnswered = new Promise<void>((resolve) => (answerOutbox = resolve));
-    const gateway = await useGateway((request) =>
-      request.pathname === OUTBOX ? { release: () => outboxAnswered } : undefined,
-    );
+    const outbox = holdAnswers(OUTBOX);
+    const gateway = await useGateway(outbox.intercept);
     await signInWithEmailAndPassword(auth, ADMIN.email, ADMIN.password);
     renderApp('/admin/dashboard?tab=users');
 
     await waitFor(() => expect(gateway.to('/api/admin/users').map((r) => r.status)).toEqual([200]));
     expect(screen.queryByRole('tab', { name: 'Users' })).not.toBeInTheDocument();
-    answerOutbox();
+    outbox.release();
     const panel = await screen.findByRole('tabpanel');
     expect(within(panel).getAllByRole('row').length).toBeGreaterThan(1);
   });

@@ -174,6 +174,20 @@ export async function useGateway(intercept: Intercept = () => undefined): Promis
 }
 
 /**
+ * Holds back every answer to `pathname` until `release()`, or the test's end: a read that is slow
+ * to come while the rest of the screen loads.
+ */
+export function holdAnswers(pathname: string): { intercept: Intercept; release(): void } {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  onTestFinished(release);
+  return {
+    intercept: (request) => (request.pathname === pathname ? { release: () => released } : undefined),
+    release,
+  };
+}
+
+/**
  * Refuses the first GET of `pathname` as a broken proxy does (BAD_GATEWAY) and holds every retry
  * until the test ends: a read that fails now and would answer only later.
  */

@@ -13,6 +13,7 @@ import { useAdminSession } from '../hooks/use-admin-session';
 import { useUndeliveredMail } from '../api/admin-mail';
 import { useExpireOnUnauthorized } from '../hooks/use-expire-on-unauthorized';
 import { AdminTopBar } from './admin-top-bar';
+import { awaitingFirstAnswer } from './awaiting-first-answer';
 import { ArchivesTab } from './archives-tab';
 import { JournalTab } from './journal-tab';
 import { MailTab } from './mail-tab';
@@ -41,11 +42,9 @@ function AdminDashboardPageContent() {
   // A new tab starts without the last tab's search and page, and is a step the back button undoes.
   const openTab = (key: TabKey) => setSearchParams({ tab: key });
   const [signOutError, setSignOutError] = useState<string | null>(null);
-  // The notice of undelivered mail stands above the tabs, so the tabs are shown once its first
-  // answer is in: arriving later it would push them down under a finger already on its way to
-  // one. A first try that fails shows them without it rather than wait seconds for the retries.
+  // The notice of undelivered mail stands above the tabs, so the tabs wait for its first answer.
   const undelivered = useUndeliveredMail({ enabled: admin !== null });
-  const awaitingMail = undelivered.isPending && undelivered.failureCount === 0;
+  const awaitingMail = awaitingFirstAnswer(undelivered);
 
   const onLogout = async () => {
     setSignOutError(null);

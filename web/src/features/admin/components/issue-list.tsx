@@ -7,6 +7,7 @@ import { useCrossrefStatus } from '../api/crossref-status';
 import { issueName, useIssueExports } from '../hooks/use-issue-exports';
 import { ActionErrorAlert } from './action-error';
 import { ArchiveRecordList } from './archive-record-list';
+import { awaitingFirstAnswer } from './awaiting-first-answer';
 import { ConfirmDialog } from './confirm-dialog';
 import { CrossrefNotice, LastDeposit } from './crossref-notice';
 import { IssueExportActions } from './issue-export-actions';
@@ -20,11 +21,8 @@ export function IssueList() {
   const exports = useIssueExports();
   const canDeposit = crossref.data?.configured === true;
   // The Crossref notice stands above the issues, and each row says when it was last deposited,
-  // so the rows are shown with the status's first answer: arriving later, the notice would push
-  // them down under a finger on its way to a button. A first try that fails shows them without
-  // it rather than wait seconds for the retries.
-  const awaitingStatus = crossref.isPending && crossref.failureCount === 0;
-  const shown = awaitingStatus
+  // so the rows wait for the status's first answer.
+  const shown = awaitingFirstAnswer(crossref)
     ? { data: undefined, isPending: true, isError: false, refetch: issues.refetch }
     : issues;
   return (
