@@ -1,9 +1,31 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, getConfig, type Config } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-// The app loads its data from a real API: give it time before a query gives up.
-configure({ asyncUtilTimeout: 10_000 });
+/**
+ * Set by Testing Library while `waitFor` and the `findBy` queries try their query (it is not in
+ * its types): a failure then is thrown away unless the wait runs out, and Testing Library adds
+ * the page to the last one's message when it does.
+ */
+const retrying = () =>
+  (getConfig() as Config & { _disableExpensiveErrorDiagnostics?: boolean })._disableExpensiveErrorDiagnostics;
+
+// Testing Library's own message with the page, kept from the worker's first file: the setting
+// below stays in the library, loaded once per worker, for the files after it.
+const worker = globalThis as { journalElementError?: Config['getElementError'] };
+const withPage = (worker.journalElementError ??= getConfig().getElementError);
+
+configure({
+  // The app loads its data from a real API: give it time before a query gives up.
+  asyncUtilTimeout: 10_000,
+  // A failed try's message without the page. Printing the whole page into every try's message,
+  // at each change of the page and every 50 ms, took 13.5 of the web tests' 150 CPU-seconds
+  // (1,319 tries in a run, 28 Nov). A wait that runs out still shows the page, once (it was twice).
+  getElementError: (message, container) =>
+    retrying()
+      ? Object.assign(new Error(message ?? ''), { name: 'TestingLibraryElementError' })
+      : withPage(message, container),
+});
 
 // Without vitest globals, Testing Library cannot register its own cleanup.
 afterEach(cleanup);
