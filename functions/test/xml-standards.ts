@@ -1,9 +1,12 @@
 /**
  * The standards' own schemas, vendored in ./standards (README there), as checks for the tests:
  * Crossref's deposit schema 5.4.0 and DOAJ's article schema (XSD) and the JATS 1.4 Journal
- * Publishing DTD, each compiled once per process by libxml2 (libxml2-wasm). libxml2 reads
- * included files only through the input provider below, which serves that folder and nothing
- * else: no schema, module or entity is ever fetched from the network.
+ * Publishing DTD, each compiled by libxml2 (libxml2-wasm) the first time a test file asks for it:
+ * once per file, as the emulator projects load this module afresh for each file they run
+ * (scripts/test/fresh-file.ts). Crossref's takes 3–5 s (MathML 3 and JATS come with it), and two
+ * files in the emulator suite and one in the fast lane ask for it. libxml2 reads included files
+ * only through the input provider below, which serves that folder and nothing else: no schema,
+ * module or entity is ever fetched from the network.
  */
 import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
 import path from 'node:path';
