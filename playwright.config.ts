@@ -21,9 +21,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   // Three browsers at once on this 2-core machine: a test spends much of its time waiting on the
-  // stack (Hosting, the Functions workers, the emulators). Each on a freshly started `npm start`,
-  // 28 Nov: two took 181 and 155 s (83–85 core-seconds idle), three 143 and 130 s (42–51 idle),
-  // four 130 s (35 idle).
+  // stack (Hosting, the Functions workers, the emulators). docs/decisions.md has the figures.
   workers: 3,
   retries: 0,
   reporter: [['list']],

@@ -192,14 +192,12 @@ export function holdAnswers(pathname: string): { intercept: Intercept; release()
  * until the test ends: a read that fails now and would answer only later.
  */
 export function refuseFirstRead(pathname: string): Intercept {
-  let answerRetries = () => {};
-  const retriesAnswered = new Promise<void>((resolve) => (answerRetries = resolve));
-  onTestFinished(answerRetries);
+  const retries = holdAnswers(pathname);
   let tries = 0;
   return (request) => {
     if (request.method !== 'GET' || request.pathname !== pathname) return undefined;
     tries += 1;
-    return tries === 1 ? BAD_GATEWAY : { release: () => retriesAnswered };
+    return tries === 1 ? BAD_GATEWAY : retries.intercept(request);
   };
 }
 
