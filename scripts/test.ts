@@ -14,7 +14,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { idlePriority } from './lib/cpu-priority';
+import { AT_IDLE_PRIORITY, idlePriority } from './lib/cpu-priority';
 import { startStackEarly, type EarlyStack } from './lib/early-stack';
 import { playwrightFailures, vitestFailures } from './lib/failure-recap';
 import { shareCompileCache } from './lib/compile-cache';
@@ -187,7 +187,7 @@ function runStep(step: Step, inBackground: boolean): Promise<Outcome> {
   const [command, args] = inBackground ? idlePriority(step.command, step.args) : [step.command, step.args];
   const child = spawn(command, args, {
     stdio: inBackground ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-    env: { ...process.env, ...step.env },
+    env: { ...process.env, ...step.env, ...(inBackground ? { [AT_IDLE_PRIORITY]: '1' } : {}) },
   });
   const chunks: Buffer[] = [];
   child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk));
