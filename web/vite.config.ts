@@ -184,6 +184,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'mui-runtime',
                   test: /node_modules[\\/](@emotion|@mui[\\/](system|styled-engine|utils|private-theming))[\\/]/,
                 },
+                {
+                  // The Firebase Auth SDK, which a page loads only when a session is asked about
+                  // (src/lib/auth-runtime.ts): named, as its package's own files are all `index`.
+                  name: 'firebase-auth',
+                  test: /node_modules[\\/](@firebase[\\/](app|auth|component|logger|util)|idb)[\\/]/,
+                },
                 appChunk(),
               ],
             },

@@ -10,7 +10,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { signInWithEmailAndPassword } from 'firebase/auth';
+import { signInWithEmailAndPassword } from '@firebase/auth';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MAIL_OUTBOX_LIMITS, type UndeliveredMail } from '@journal/common/contracts/mail';
 import { mailApi } from '@journal/common/contracts/mail-routes';

@@ -6,7 +6,7 @@
  * It disables its namespace's admin and revokes that admin's sessions, which no other file sees.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { signInWithEmailAndPassword } from 'firebase/auth';
+import { signInWithEmailAndPassword } from '@firebase/auth';
 import { afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { adminMessages } from '@journal/common/messages';
 import { useGateway } from './support/gateway';

@@ -8,7 +8,7 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { signInWithEmailAndPassword } from 'firebase/auth';
+import { signInWithEmailAndPassword } from '@firebase/auth';
 import { afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { adminLoginMessages, adminMessages } from '@journal/common/messages';
 import { ADMIN, ensureAdmin, setEmailVerified } from './support/journal-accounts';

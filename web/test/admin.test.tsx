@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import type { ReactElement } from 'react';
-import { signInWithEmailAndPassword } from 'firebase/auth';
+import { signInWithEmailAndPassword } from '@firebase/auth';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { adminLoginMessages, adminMessages } from '@journal/common/messages';
 import type { Article } from '@journal/common/contracts/articles';

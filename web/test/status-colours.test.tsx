@@ -5,7 +5,7 @@
  * file applies (support/mui-styles.ts).
  */
 import { screen, within } from '@testing-library/react';
-import { signInWithEmailAndPassword } from 'firebase/auth';
+import { signInWithEmailAndPassword } from '@firebase/auth';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SubmissionStatus } from '@journal/common/constants';
 import {

@@ -3,7 +3,7 @@
  * account menu shows the stored profile, and Auth arrives when the menu is opened, when a page
  * that needs the signed-in person mounts, or when the browser is idle and a session is stored.
  */
-import type { Auth } from 'firebase/auth';
+import type { Auth } from '@firebase/auth';
 
 let loading: Promise<Auth> | null = null;
 let loaded: Auth | null = null;
@@ -19,4 +19,4 @@ export function loadedAuth(): Auth | null {
 }
 
 /** The SDK's functions; they arrive in the same chunk as `./firebase`. */
-export const authFunctions = () => import('firebase/auth');
+export const authFunctions = () => import('@firebase/auth');

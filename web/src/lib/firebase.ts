@@ -1,11 +1,11 @@
-import { initializeApp } from 'firebase/app';
+import { initializeApp } from '@firebase/app';
 import {
   browserLocalPersistence,
   connectAuthEmulator,
   indexedDBLocalPersistence,
   inMemoryPersistence,
   initializeAuth,
-} from 'firebase/auth';
+} from '@firebase/auth';
 import { config } from './config';
 
 const app = initializeApp(config.firebase);

@@ -4,7 +4,7 @@
  * docs/decisions.md "Browser session" names (userToken, userData, user; adminToken, adminData) so
  * that the header shows the username before Auth or the first API call.
  */
-import type { ParsedToken, User as FirebaseUser } from 'firebase/auth';
+import type { ParsedToken, User as FirebaseUser } from '@firebase/auth';
 import {
   createContext,
   useCallback,

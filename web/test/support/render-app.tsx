@@ -1,5 +1,5 @@
 import { cleanup, render } from '@testing-library/react';
-import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { signInWithEmailAndPassword, signOut } from '@firebase/auth';
 import { createMemoryRouter, RouterProvider, type InitialEntry, type RouteObject } from 'react-router-dom';
 import { AppProviders } from '../../src/app/providers';
 import { createRoutes } from '../../src/app/routes';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { signInWithEmailAndPassword, signOut } from '@firebase/auth';
 import { adminLoginMessages } from '@journal/common/messages';
 import { ClientError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { signInWithEmailAndPassword, signOut } from '@firebase/auth';
 import { authMessages } from '@journal/common/messages';
 import { type Credentials, type LoginResponse } from '@journal/common/contracts/users';
 import { userApi } from '@journal/common/contracts/users-routes';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { createUserWithEmailAndPassword, deleteUser, signOut } from 'firebase/auth';
+import { createUserWithEmailAndPassword, deleteUser, signOut } from '@firebase/auth';
 import { userApi } from '@journal/common/contracts/users-routes';
 import { apiJson } from '../../../lib/api-client';
 import { auth } from '../../../lib/firebase';
