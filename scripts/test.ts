@@ -2,9 +2,9 @@
  * `npm test`: every check a change can break, running every step even after a failure:
  * integration, web and Firestore rules tests (vitest against the official Firestore emulator),
  * then the end-to-end suite in headless Chromium against the `npm start` stack, and the Storage
- * rules suite where its runtime exists, with the type check, lint and format beside them the
- * whole time on the CPU they leave idle, as is the boot of that stack until the end-to-end suite
- * wants it, and the fast lane's unit tests beside the end-to-end suite. Exits non-zero if any
+ * rules suite where its runtime exists. The boot of that stack runs beside the vitest suite on
+ * the CPU it leaves idle until the end-to-end suite wants it; the type check, lint and format,
+ * and the fast lane's unit tests, run beside the end-to-end suite. Exits non-zero if any
  * step failed, and ends with what was skipped and why, the tests that failed (by name, with the
  * first line of their error), then one summary line.
  * Last, when the stack was not already running before the run, it checks that nothing of it
@@ -81,13 +81,14 @@ const recording = join(reports, 'firestore-recording.json');
 const playwrightReport = join(reports, 'playwright.json');
 
 /**
- * Checks that read the sources only and share nothing with the tests: they start with the run
- * and go on beside the test steps, their output held back and printed whole after the step they
- * end in. The tests leave part of the CPU idle while they wait on the emulators and the browser;
- * at the lowest priority these checks fill that time and yield whenever a test wants the CPU,
- * so the deadlines the tests assert are not squeezed.
+ * Checks that read the sources only and share nothing with the tests: they run beside the
+ * end-to-end step, their output held back and printed whole after the step they end in. The
+ * end-to-end tests leave part of the CPU idle while they wait on the browser and the stack; at
+ * the lowest priority these checks fill that time and yield whenever a test wants the CPU, so
+ * the deadlines the tests assert are not squeezed. The vitest step leaves almost none idle
+ * (docs/decisions.md, Tooling): there they only lengthened it.
  */
-const background: Step[] = [
+const checks: Step[] = [
   { name: 'type check', command: 'npm', args: ['run', 'typecheck', '--silent'] },
   { name: 'lint', command: 'npm', args: ['run', 'lint', '--silent'] },
 ];
@@ -104,11 +105,8 @@ function vitestRun(name: string, report: string, args: string[]): Step {
 
 /**
  * The fast lane's tests need nothing running, and no test of theirs asserts a time, so they run
- * in the background too, but only from the end-to-end step on. The type check and lint have
- * filled the idle CPU of the emulator tests by then, and the end-to-end tests leave a third of
- * theirs idle while they wait on the browser and the stack (about 107 of 340 CPU-seconds on this
- * 2-core machine, 27 Nov); at normal priority inside the emulator suite, these files took their
- * 37 CPU-seconds from the tests that wait on deadlines.
+ * in the background too, beside the end-to-end step with the checks: at normal priority inside
+ * the emulator suite, these files took their 37 CPU-seconds from the tests that wait on deadlines.
  */
 const fastLane = vitestRun('fast lane (unit tests)', join(reports, 'fast-lane.json'), [
   '--config',
@@ -140,7 +138,7 @@ const steps: Step[] = [
     },
     failures: () => playwrightFailures(playwrightReport),
     stack: earlyStack,
-    beside: [fastLane],
+    beside: [...checks, fastLane],
   },
 ];
 
@@ -261,7 +259,6 @@ function startBackground(step: Step) {
   void run.outcome.then(() => (run.ended = true));
   backgroundRuns.push(run);
 }
-background.forEach(startBackground);
 
 /** Reports the background steps that have ended (all of them, when `wait`), in their order. */
 async function reportBackground(wait: boolean) {
