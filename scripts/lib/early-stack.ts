@@ -8,25 +8,12 @@
  */
 import { idlePriority, restoreNormalPriority } from './cpu-priority';
 import { root } from './firebase-emulators';
+import { QUICK_COMPILER_ONLY } from './firestore-emulator';
 import { startGroup, stopGroup, waitForUrl } from './process-group';
 import { appPort, STACK_HOST } from './stack-ports';
 
 /** As long as Playwright gives a stack it starts itself (playwright.config.ts). */
 const BOOT_TIMEOUT_MS = 300_000;
-
-/**
- * This stack's Firestore emulator keeps to the JVM's quick compiler. It holds the demo archive
- * only (12 articles), where no scan comes near a deadline, and lives for one run, too short for
- * the optimising compiler to pay back its work: over its boot and a whole end-to-end run on this
- * 2-core machine (28 Nov), the compilers' threads took 11.1 of its Java's 20.4 CPU-seconds; with
- * the quick compiler only, its Java took 9.8. In four more runs, two each way, its Java took 9–10
- * CPU-seconds against 18–21, and the end-to-end suite as long (142 and 146 s against 141 and
- * 145): the quick compiler's code is fast enough for the demo archive. The vitest suite's
- * emulator keeps both compilers, for the reads budget test's scans (lib/firestore-emulator.ts),
- * and so do a developer's `npm start` and the bench. Options of the caller's own come after it
- * and win, as there.
- */
-const QUICK_COMPILER_ONLY = '-XX:TieredStopAtLevel=1';
 
 export interface EarlyStack {
   /** Resolves once the stack is running, now at normal priority; rejects if it stopped or never came up. */
@@ -38,6 +25,11 @@ export interface EarlyStack {
 
 export function startStackEarly(): EarlyStack {
   const [command, args] = idlePriority('npm', ['start']);
+  // This stack's Firestore emulator keeps to the JVM's quick compiler, as the vitest suite's does
+  // (firestore-emulator.ts): it holds the demo archive only and lives for one run. Over its boot
+  // and a whole end-to-end run (28 Nov) its Java took 9–10 CPU-seconds against 18–21 with both
+  // compilers, and the end-to-end suite as long. Options of the caller's own come after it and
+  // win. It goes through JAVA_TOOL_OPTIONS because `npm start` is a process of its own.
   const javaOptions = [QUICK_COMPILER_ONLY, process.env.JAVA_TOOL_OPTIONS].filter(Boolean).join(' ');
   const child = startGroup(command, args, {
     cwd: root,

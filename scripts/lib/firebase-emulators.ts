@@ -8,13 +8,17 @@ import { spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { prepareFirestoreEmulator, type FirestoreEmulatorSetup } from './firestore-emulator';
+import {
+  prepareFirestoreEmulator,
+  type EmulatorJavaOptions,
+  type FirestoreEmulatorSetup,
+} from './firestore-emulator';
 import { startGroup, stopGroup } from './process-group';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const firebaseBin = join(root, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
 
-export interface FirebaseEmulatorsOptions {
+export interface FirebaseEmulatorsOptions extends EmulatorJavaOptions {
   projectId: string;
   /** firebase.json's content for this run (its `emulators` block names hosts and ports). */
   config: Record<string, unknown>;
@@ -38,7 +42,7 @@ export interface RunningEmulators {
 const READY = /All emulators ready/;
 
 export async function startFirebaseEmulators(options: FirebaseEmulatorsOptions): Promise<RunningEmulators> {
-  const firestore = prepareFirestoreEmulator();
+  const firestore = prepareFirestoreEmulator(options);
   mkdirSync(dirname(options.configPath), { recursive: true });
   writeFileSync(options.configPath, `${JSON.stringify(options.config, null, 2)}\n`);
   // The configuration lives as long as the emulators: it goes when they stop or fail to start,
@@ -135,14 +139,16 @@ export const firestoreEmulatorConfigPath = (port: number) =>
  * emulator beside it when given a port for it; hub, logging and websocket ports are picked free
  * so that they run beside `npm start` and beside other test runs.
  */
-export async function startFirestoreEmulator(options: {
-  projectId: string;
-  host: string;
-  port: number;
-  authPort?: number;
-  freePort: () => Promise<number>;
-  verbose?: boolean;
-}): Promise<{ host: string; port: number; stop(): Promise<void> }> {
+export async function startFirestoreEmulator(
+  options: EmulatorJavaOptions & {
+    projectId: string;
+    host: string;
+    port: number;
+    authPort?: number;
+    freePort: () => Promise<number>;
+    verbose?: boolean;
+  },
+): Promise<{ host: string; port: number; stop(): Promise<void> }> {
   const { host, port, authPort, freePort } = options;
   const emulators = await startFirebaseEmulators({
     projectId: options.projectId,
@@ -161,6 +167,7 @@ export async function startFirestoreEmulator(options: {
       },
     },
     verbose: options.verbose,
+    quickCompilerOnly: options.quickCompilerOnly,
   });
   return { host, port, stop: () => emulators.stop() };
 }

@@ -46,24 +46,34 @@ export class MissingJavaError extends Error {}
 /**
  * The emulator's JVM runs with the serial collector, which adds no threads beside the
  * emulator's own on a machine's few cores; its slowest scan takes as long with it as with G1.
- * It keeps the optimising compiler. With the quick one only (-XX:TieredStopAtLevel=1) as well,
- * the emulator's Java used a third less CPU over the suite (58.7 → 39.0 s), but its slowest
- * scans took twice as long: an admin search over 2,000 articles, which the emulator answers
- * without an index, took 3.2 s against 1.6–1.9 s on an idle machine, the suite's nearest
- * approach to the API's 8 s deadline. Flags the caller already sets in JAVA_TOOL_OPTIONS come
- * after ours and win.
+ * Flags the caller already sets in JAVA_TOOL_OPTIONS come after ours and win.
  */
 const EMULATOR_JVM_FLAGS = ['-XX:+UseSerialGC'];
 
-function emulatorJavaEnvironment(java: JavaRuntime): Record<string, string> {
+/**
+ * The JVM's quick compiler only, for the stacks the tests start, which live for one run: the
+ * optimising compiler's thread took 24 of the test stack's 55 Java CPU-seconds over a vitest run
+ * (6 Dec), more than the emulator's own work, and never paid it back in a run that short.
+ * Its cost is the slowest scan (docs/decisions.md, Tooling). A developer's `npm start` and the
+ * bench keep both compilers.
+ */
+export const QUICK_COMPILER_ONLY = '-XX:TieredStopAtLevel=1';
+
+export interface EmulatorJavaOptions {
+  /** Run the JVM with QUICK_COMPILER_ONLY. */
+  quickCompilerOnly?: boolean;
+}
+
+function emulatorJavaEnvironment(java: JavaRuntime, options: EmulatorJavaOptions): Record<string, string> {
   const own = process.env.JAVA_TOOL_OPTIONS;
+  const flags = [...EMULATOR_JVM_FLAGS, ...(options.quickCompilerOnly ? [QUICK_COMPILER_ONLY] : [])];
   return {
     ...javaEnvironment(java),
-    JAVA_TOOL_OPTIONS: [...EMULATOR_JVM_FLAGS, ...(own ? [own] : [])].join(' '),
+    JAVA_TOOL_OPTIONS: [...flags, ...(own ? [own] : [])].join(' '),
   };
 }
 
-export function prepareFirestoreEmulator(): FirestoreEmulatorSetup {
+export function prepareFirestoreEmulator(options: EmulatorJavaOptions = {}): FirestoreEmulatorSetup {
   const { java, seen } = findJava();
   if (!java) {
     throw new MissingJavaError(
@@ -75,7 +85,7 @@ export function prepareFirestoreEmulator(): FirestoreEmulatorSetup {
       ].join('\n'),
     );
   }
-  const env = emulatorJavaEnvironment(java);
+  const env = emulatorJavaEnvironment(java, options);
   const javaText = `Java ${java.major} (${java.source}: ${java.path})`;
 
   const override = process.env.FIRESTORE_EMULATOR_BINARY_PATH;
