@@ -28,15 +28,18 @@ function unsignedIdToken(projectId: string, uid: string, claims: Record<string, 
   return `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(payload)}.`;
 }
 
-/** The Authorization header for `caller`: Firestore's API says `Bearer`, Storage's `Firebase`. */
-export function authorization(
+/**
+ * The Authorization header for `caller`: a user's token after `Bearer` for Firestore's API and
+ * `Firebase` for Storage's, as the SDKs send it; the administrator's is `Bearer owner` for both.
+ */
+function authorization(
   caller: Caller,
   projectId: string,
   scheme: 'Bearer' | 'Firebase',
 ): Record<string, string> {
   if (caller === 'visitor') return {};
-  const token = caller === 'owner' ? 'owner' : unsignedIdToken(projectId, caller.uid, caller.claims);
-  return { Authorization: `${scheme} ${token}` };
+  if (caller === 'owner') return { Authorization: 'Bearer owner' };
+  return { Authorization: `${scheme} ${unsignedIdToken(projectId, caller.uid, caller.claims)}` };
 }
 
 async function ok(response: Response, what: string) {
