@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
-import { leanLatinFaces } from './build/lean-faces';
+import { leanLatinFaces } from './build/lean-faces.ts';
 
 // In `npm run dev` the API is the functions emulator behind the Hosting emulator.
 const apiTarget = process.env.VITE_DEV_API_TARGET ?? 'http://127.0.0.1:5000';

@@ -3,7 +3,7 @@
  * run (in vitest.config.ts), so test runs never collide with a developer's `npm start` stack
  * or with another test run; everything reads them back from the environment.
  */
-import { freePort } from '../lib/free-port';
+import { freePort } from '../lib/free-port.ts';
 
 export const TEST_PROJECT = 'demo-journal-test';
 export const TEST_ADMIN_EMAIL = 'admin@journal.test';
