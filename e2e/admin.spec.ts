@@ -6,17 +6,20 @@
  */
 import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { ADMIN, authRest, pdfOf, postSubmission, run, verifiedToken } from './support/stack-api';
+import {
+  ADMIN,
+  authRest,
+  ONE_PIXEL_PNG,
+  pdfOf,
+  postSubmission,
+  run,
+  verifiedToken,
+} from './support/stack-api';
 import { logInAsAdmin } from './support/admin-browser';
 import { adminLoginMessages, adminMessages } from '@journal/common/messages';
 import type { Article } from '@journal/common/contracts/articles';
 import type { Issue } from '@journal/common/contracts/issues';
 import type { Volume } from '@journal/common/contracts/volumes';
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 /** An author registered through the API, as the sign-up modal registers one. */
 async function createAuthor(request: APIRequestContext, name: string) {
@@ -126,7 +129,7 @@ test('the admin builds and features an article and approves a submission', async
     await articleForm.getByLabel('Issue', { exact: true }).selectOption({ label: 'Issue 1' });
     await articleForm
       .getByLabel('Cover Image')
-      .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
+      .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
     await articleForm
       .getByLabel('Article PDF')
       .setInputFiles({ name: 'inverters.pdf', mimeType: 'application/pdf', buffer: pdfOf(title) });

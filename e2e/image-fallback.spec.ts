@@ -7,15 +7,10 @@ import { expect, test } from './support/test';
 import type { Article } from '@journal/common/contracts/articles';
 import type { Issue } from '@journal/common/contracts/issues';
 import type { Volume } from '@journal/common/contracts/volumes';
-import { adminHeaders, dataOf, postArticle, run } from './support/stack-api';
+import { adminHeaders, dataOf, ONE_PIXEL_PNG, postArticle, run } from './support/stack-api';
 
 const STORAGE = `http://${process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? '127.0.0.1:9199'}/storage/v1/b/demo-journal.appspot.com/o`;
 const FALLBACK = '/images/fallback-cover.svg';
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-
 test('an article whose cover is gone from storage shows the fallback cover', async ({ page, request }) => {
   const headers = await adminHeaders();
   const slug = `e2e-cover-${run}`;
@@ -37,7 +32,7 @@ test('an article whose cover is gone from storage shows the fallback cover', asy
         request,
         headers,
         { title, slug: `${slug}-article`, volume: volume._id, issue: issue._id },
-        PNG,
+        ONE_PIXEL_PNG,
       ),
     );
     const image = article.image ?? '';

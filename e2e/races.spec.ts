@@ -36,6 +36,7 @@ import {
   burst,
   count,
   dataOf,
+  ONE_PIXEL_PNG,
   postArticle,
   run,
   verifiedToken,
@@ -50,11 +51,6 @@ const BURST = 6;
  */
 const FEATURE_BURST = 3;
 const ROUNDS = 3;
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-
 let admin: Record<string, string>;
 test.beforeAll(async () => {
   admin = await adminHeaders();
@@ -119,7 +115,7 @@ test(
           volume: volume._id,
           issue: issue._id,
         },
-        PNG,
+        ONE_PIXEL_PNG,
       );
       articles.push(await dataOf<Article>(res));
     }

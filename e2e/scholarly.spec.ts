@@ -13,7 +13,7 @@ import type { Article } from '@journal/common/contracts/articles';
 import type { Issue } from '@journal/common/contracts/issues';
 import type { Volume } from '@journal/common/contracts/volumes';
 import { demoArticles } from '../scripts/lib/demo-content';
-import { adminHeaders, dataOf, postArticle, run } from './support/stack-api';
+import { adminHeaders, dataOf, ONE_PIXEL_PNG, postArticle, run } from './support/stack-api';
 
 /** The demo article whose title carries & " < >. */
 const SPECIAL = demoArticles.find((a) => /[&"<>]/.test(a.title));
@@ -49,11 +49,6 @@ async function counts(request: APIRequestContext, slug: string) {
   return body.data;
 }
 
-const COVER = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-
 /** A volume, an issue and an article of the calling test's own, made through the admin API. */
 async function createReadersArticle(request: APIRequestContext): Promise<Article> {
   const admin = await adminHeaders();
@@ -75,7 +70,7 @@ async function createReadersArticle(request: APIRequestContext): Promise<Article
       request,
       admin,
       { title: `Counted once ${run}`, slug: `counted-once-${run}`, volume: volume._id, issue: issue._id },
-      COVER,
+      ONE_PIXEL_PNG,
     ),
   );
 }

@@ -7,20 +7,13 @@
  */
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { ADMIN, authRest, STACK_PROJECT, verifiedToken } from './support/stack-api';
+import { ADMIN, authRest, ONE_PIXEL_PNG, pdfOf, STACK_PROJECT, verifiedToken } from './support/stack-api';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 
 const PAYLOAD = '<img src=x onerror="window.__xss=1">';
 const FIRESTORE_EMULATOR = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
-  'latin1',
-);
+const PDF = pdfOf('stored markup');
 
 const run = Date.now().toString(36);
 const text = {
@@ -101,7 +94,7 @@ test.beforeAll(async () => {
       volume: created.volume,
       issue: created.issue,
     },
-    { image: [PNG, 'image/png', 'cover.png'], pdf: [PDF, 'application/pdf', 'article.pdf'] },
+    { image: [ONE_PIXEL_PNG, 'image/png', 'cover.png'], pdf: [PDF, 'application/pdf', 'article.pdf'] },
   );
   created.article = await createdId(
     await api('/admin/articles', { method: 'POST', token: adminToken, body: article }),

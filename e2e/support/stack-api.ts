@@ -77,6 +77,12 @@ export async function verifiedToken(localId: string, email: string, password: st
   return (await authRest('accounts:signInWithPassword', email, password)).idToken;
 }
 
+/** A cover of one pixel: the API checks the signature of an image it is sent as well. */
+export const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 /** A small PDF with `text` in it: the API checks the signature of what it is sent. */
 export const pdfOf = (text: string) =>
   Buffer.from(
