@@ -188,7 +188,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   // The Firebase Auth SDK, which a page loads only when a session is asked about
                   // (src/lib/auth-runtime.ts): named, as its package's own files are all `index`.
                   name: 'firebase-auth',
-                  test: /node_modules[\\/](@firebase[\\/](app|auth|component|logger|util)|idb)[\\/]/,
+                  test: /node_modules[\\/](@firebase|idb)[\\/]/,
                 },
                 appChunk(),
               ],

@@ -25,11 +25,9 @@ export interface EarlyStack {
 
 export function startStackEarly(): EarlyStack {
   const [command, args] = idlePriority('npm', ['start']);
-  // This stack's Firestore emulator keeps to the JVM's quick compiler, as the vitest suite's does
-  // (firestore-emulator.ts): it holds the demo archive only and lives for one run. Over its boot
-  // and a whole end-to-end run (28 Nov) its Java took 9–10 CPU-seconds against 18–21 with both
-  // compilers, and the end-to-end suite as long. Options of the caller's own come after it and
-  // win. It goes through JAVA_TOOL_OPTIONS because `npm start` is a process of its own.
+  // The JVM's quick compiler only, as for the vitest suite's stack (firestore-emulator.ts says
+  // why): through JAVA_TOOL_OPTIONS, as `npm start` is a process of its own. Options of the
+  // caller's own come after it and win.
   const javaOptions = [QUICK_COMPILER_ONLY, process.env.JAVA_TOOL_OPTIONS].filter(Boolean).join(' ');
   const child = startGroup(command, args, {
     cwd: root,

@@ -43,7 +43,6 @@ export async function startTestStack(): Promise<TestStack> {
     authPort: envHostPort('FIREBASE_AUTH_EMULATOR_HOST')[1],
     freePort,
     verbose: process.env.JOURNAL_VERBOSE === '1',
-    // It lives for one run, too short for the optimising compiler to pay back its work.
     quickCompilerOnly: true,
   });
   const recording = await startFirestoreRecorder({
