@@ -18,7 +18,6 @@
  * The test stack's process (stack.ts) owns the namespaces and serves them to test workers over
  * a small control server, which each file's setup (file-namespace.ts) asks.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -32,7 +31,7 @@ import {
 import { getStorage } from 'firebase-admin/storage';
 import { freePort } from '../lib/free-port';
 import { TEST_PROJECT } from './emulator-env';
-import { NAMESPACE_API_BUNDLE } from './api-bundles';
+import { ApiHosts } from './api-hosts';
 import { startGrpcProxy } from '../lib/grpc-proxy';
 import type { RecorderTap } from './firestore-recorder';
 import { namespaceEnv, type TestNamespace } from './namespace-env';
@@ -47,8 +46,6 @@ export interface NamespaceRequest {
 }
 
 export const ADMIN_PASSWORD = 'journal-admin';
-
-const ROOT = new URL('../../', import.meta.url);
 
 /** Replaces every `from` in `bytes` by `to`, which has the same length. */
 function replaceAll(bytes: Buffer, from: Buffer, to: Buffer): Buffer {
@@ -124,8 +121,12 @@ export class Namespaces {
   private readonly spares = new Map<string, Promise<TestNamespace>>();
   private stopping = false;
   private template: Promise<{ documents: TemplateDocument[]; files: string[] }> | null = null;
+  /** The processes that serve the namespaces' APIs, each starting from the suite's environment. */
+  private readonly apiHosts: ApiHosts;
 
-  constructor(private readonly options: NamespaceOptions) {}
+  constructor(private readonly options: NamespaceOptions) {
+    this.apiHosts = new ApiHosts(options.env);
+  }
 
   /**
    * firebase-admin's Firestore for `projectId`, talking to the emulator itself: copying a
@@ -236,6 +237,7 @@ export class Namespaces {
     await Promise.allSettled(this.spares.values());
     this.spares.clear();
     await Promise.all([...this.running.keys()].map((project) => this.release(project)));
+    await this.apiHosts.stopAll();
   }
 
   private async copyDemo(project: string, bucket: string) {
@@ -263,50 +265,16 @@ export class Namespaces {
     await getStorage().bucket(bucket).deleteFiles({ force: true });
   }
 
-  /** The API and site apps with the `mailDelivery` trigger for one namespace, in a child process. */
+  /** The API and site apps with the `mailDelivery` trigger for one namespace, in a process of the pool. */
   private async startApi(namespace: TestNamespace): Promise<{ url: string; stop(): Promise<void> }> {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
-    const child: ChildProcess = spawn(
-      process.execPath,
-      // Bundled by the global setup (api-bundles.ts).
-      [NAMESPACE_API_BUNDLE],
-      {
-        cwd: new URL('.', ROOT).pathname,
-        env: {
-          ...this.options.env,
-          ...namespaceEnv(namespace),
-          SITE_URL: url,
-          JOURNAL_TEST_API_PORT: String(port),
-        },
-        stdio: ['pipe', 'pipe', 'pipe'],
-      },
-    );
-    let output = '';
-    await new Promise<void>((resolve, reject) => {
-      const read = (chunk: Buffer) => {
-        output += chunk.toString();
-        if (output.includes('namespace-api ready')) resolve();
-      };
-      child.stdout?.on('data', read);
-      child.stderr?.on('data', read);
-      child.once('exit', (code) =>
-        reject(new Error(`the API of ${namespace.project} stopped (${code}):\n${output}`)),
-      );
+    const serving = await this.apiHosts.serve({
+      ...namespaceEnv(namespace),
+      SITE_URL: url,
+      JOURNAL_TEST_API_PORT: String(port),
     });
-    // Later output (a delivery that failed) belongs in the run's log.
-    child.stdout?.removeAllListeners('data');
-    child.stderr?.removeAllListeners('data');
-    child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
-    return {
-      url,
-      stop: () =>
-        new Promise<void>((resolve) => {
-          if (child.exitCode !== null) return resolve();
-          child.once('exit', () => resolve());
-          child.stdin?.end();
-        }),
-    };
+    return { url, stop: () => serving.release() };
   }
 }
 
