@@ -9,7 +9,6 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = join(__dirname, '..', '..');
-const tsx = join(root, 'node_modules', '.bin', 'tsx');
 const SECRET = 'a-production-secret-of-32-characters-or-more';
 
 /** Loads the configuration as a deployed function would, and prints the site's origin. */
@@ -19,9 +18,10 @@ function load(env: Record<string, string>) {
     if (!(name in env)) delete production[name];
   }
   return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+    // tsx's loader in this Node, as the tsx command runs it, without that command's own process.
     execFile(
-      tsx,
-      ['-e', "console.log(require('./functions/src/config.ts').config.siteUrl)"],
+      process.execPath,
+      ['--import', 'tsx', '-e', "console.log(require('./functions/src/config.ts').config.siteUrl)"],
       { cwd: root, env: production },
       (err, stdout, stderr) => resolve({ code: err ? Number(err.code ?? 1) : 0, stdout, stderr }),
     );

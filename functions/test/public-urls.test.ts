@@ -13,7 +13,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoArticles } from '../../scripts/lib/demo-content';
 
 const root = join(__dirname, '..', '..');
-const tsx = join(root, 'node_modules', '.bin', 'tsx');
 const LOCAL_SITE = 'http://127.0.0.1:5000';
 const FORGED = {
   host: 'evil.example',
@@ -72,7 +71,8 @@ describe('public URLs on the emulators without SITE_URL', () => {
   let server: ChildProcess;
   let port = 0;
   beforeAll(async () => {
-    server = spawn(tsx, [join(root, 'bench', 'api-server.ts')], {
+    // tsx's loader in this Node, as the tsx command runs it, without that command's own process.
+    server = spawn(process.execPath, ['--import', 'tsx', join(root, 'bench', 'api-server.ts')], {
       cwd: root,
       env: envWithout(),
       stdio: ['ignore', 'pipe', 'inherit'],

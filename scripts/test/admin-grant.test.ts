@@ -14,9 +14,10 @@ const target = `the Auth emulator at ${process.env.FIREBASE_AUTH_EMULATOR_HOST},
 
 function grant(email: string): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
+    // tsx's loader in this Node, as the tsx command runs it, without that command's own process.
     execFile(
-      join(root, 'node_modules', '.bin', 'tsx'),
-      [join(root, 'scripts', 'admin-grant.ts'), email],
+      process.execPath,
+      ['--import', 'tsx', join(root, 'scripts', 'admin-grant.ts'), email],
       { cwd: root, env: { ...process.env, ADMIN_EMAIL: email } },
       (err, stdout, stderr) => resolve({ code: err ? Number(err.code ?? 1) : 0, stdout, stderr }),
     );

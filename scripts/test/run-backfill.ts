@@ -12,9 +12,10 @@ export function runBackfill(
   project: string,
 ): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
+    // tsx's loader in this Node, as the tsx command runs it, without that command's own process.
     execFile(
-      join(root, 'node_modules', '.bin', 'tsx'),
-      [join(root, 'scripts', script), '--project', project],
+      process.execPath,
+      ['--import', 'tsx', join(root, 'scripts', script), '--project', project],
       { cwd: root, env: process.env },
       (err, stdout, stderr) => resolve({ code: err ? Number(err.code ?? 1) : 0, stdout, stderr }),
     );
