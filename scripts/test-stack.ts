@@ -17,7 +17,7 @@ if (await runningStackEnv()) {
 const env = testEnvironment(await pickTestPorts());
 Object.assign(process.env, env);
 const { startTestStack } = await import('./test/stack');
-const stack = await startTestStack();
+const stack = await startTestStack({ kept: true });
 announceRunningStack(env);
 console.log('The test stack is running: `npx vitest run <file>` reuses it. Ctrl-C stops it.');
 

@@ -15,7 +15,7 @@ import { REUSED_STACK } from './running-stack';
 export default async function setup() {
   await Promise.all([buildWebForLocalStack(), bundleTestApis()]);
   if (process.env[REUSED_STACK] === '1') return;
-  const stack = await startTestStack();
+  const stack = await startTestStack({ kept: false });
   return async () => {
     const recordingFile = process.env.JOURNAL_RECORDING_FILE;
     if (recordingFile) writeFileSync(recordingFile, JSON.stringify(stack.recording.summary()));

@@ -31,8 +31,11 @@ function hostPort(name: string) {
 
 const portOf = (name: string) => Number(new URL(String(process.env[name])).port);
 
-/** Starts the stack on the ports of this process's environment (testEnvironment()). */
-export async function startTestStack(): Promise<TestStack> {
+/**
+ * Starts the stack on the ports of this process's environment (testEnvironment()); `kept`: it
+ * serves run after run (`npm run test:stack`), not one run's files only.
+ */
+export async function startTestStack({ kept }: { kept: boolean }): Promise<TestStack> {
   const emulator = hostPort('JOURNAL_FIRESTORE_EMULATOR');
   const recorder = hostPort('FIRESTORE_EMULATOR_HOST');
   // What the suite's environment was before any namespace: each namespace's API starts from it.
@@ -64,7 +67,7 @@ export async function startTestStack(): Promise<TestStack> {
   await seedDemoContent({ adminEmail: TEST_ADMIN_EMAIL, adminPassword: ADMIN_PASSWORD });
   await trigger.settled();
   await trigger.stop();
-  const namespaces = new Namespaces({ tap: recording.tap, emulator, env: suiteEnv });
+  const namespaces = new Namespaces({ tap: recording.tap, emulator, env: suiteEnv, dropReleasedData: kept });
   const control = await serveNamespaces(namespaces, portOf('JOURNAL_TEST_STACK'));
   return {
     recording: recording.recording,
