@@ -45,6 +45,8 @@ describe('the article form’s authors', () => {
     await enter(user, within(form).getByLabelText('Article Slug'), slug);
     await within(form).findByRole('option', { name: 'Volume 1 (2024)' });
     await user.selectOptions(within(form).getByLabelText('Volume'), 'Volume 1 (2024)');
+    // The issues are a read of their own (the admin's issue list), which may answer after the volumes'.
+    await within(form).findByRole('option', { name: 'Issue 1' });
     await user.selectOptions(within(form).getByLabelText('Issue'), 'Issue 1');
 
     await user.click(within(form).getByRole('button', { name: 'Add author' }));

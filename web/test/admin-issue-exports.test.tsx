@@ -92,7 +92,8 @@ describe('an issue’s scholarly exports on the Archives tab', () => {
     });
     crossrefButton.focus();
     await user.keyboard('{Enter}');
-    await vi.waitFor(() => expect(saved).toHaveLength(1));
+    // Testing Library's wait, with the suite's limit (web/test/setup.ts), not vitest's one second.
+    await waitFor(() => expect(saved).toHaveLength(1));
     expect(crossrefButton).toHaveFocus();
     expect(saved[0]!.name).toMatch(/^volume-1-issue-2-crossref-\d+\.xml$/);
     const crossref = await saved[0]!.text;
@@ -104,7 +105,7 @@ describe('an issue’s scholarly exports on the Archives tab', () => {
     await user.tab();
     expect(within(row).getByRole('button', { name: 'Download DOAJ XML of Volume 1, Issue 2' })).toHaveFocus();
     await user.keyboard('{Enter}');
-    await vi.waitFor(() => expect(saved).toHaveLength(2));
+    await waitFor(() => expect(saved).toHaveLength(2));
     expect(saved[1]!.name).toBe('volume-1-issue-2-doaj.xml');
     const doaj = await saved[1]!.text;
     expect([...doaj.matchAll(/<publisherRecordId>([^<]+)</g)].map((m) => m[1])).toEqual(
