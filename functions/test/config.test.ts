@@ -18,7 +18,6 @@ function load(env: Record<string, string>) {
     if (!(name in env)) delete production[name];
   }
   return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    // tsx's loader in this Node, as the tsx command runs it, without that command's own process.
     execFile(
       process.execPath,
       ['--import', 'tsx', '-e', "console.log(require('./functions/src/config.ts').config.siteUrl)"],

@@ -71,7 +71,6 @@ describe('public URLs on the emulators without SITE_URL', () => {
   let server: ChildProcess;
   let port = 0;
   beforeAll(async () => {
-    // tsx's loader in this Node, as the tsx command runs it, without that command's own process.
     server = spawn(process.execPath, ['--import', 'tsx', join(root, 'bench', 'api-server.ts')], {
       cwd: root,
       env: envWithout(),

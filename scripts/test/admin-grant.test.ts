@@ -14,7 +14,6 @@ const target = `the Auth emulator at ${process.env.FIREBASE_AUTH_EMULATOR_HOST},
 
 function grant(email: string): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    // tsx's loader in this Node, as the tsx command runs it, without that command's own process.
     execFile(
       process.execPath,
       ['--import', 'tsx', join(root, 'scripts', 'admin-grant.ts'), email],
