@@ -6,7 +6,7 @@
  *
  * A ZIP with one stored (uncompressed) entry, made with fflate, so no JDK `jar` tool is needed.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { zipSync } from 'fflate';
 
@@ -27,9 +27,27 @@ export function launcherManifest(mainClass: string, classPathJar: string): strin
   );
 }
 
+function readIfThere(file: string): Buffer | undefined {
+  try {
+    return readFileSync(file);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Writes the launcher unless `file` already holds these bytes. Stacks that start side by side
+ * (`npm test` boots `npm start` beside its own test stack) share the file, and a JVM may open it
+ * at any moment: written in place, it is empty between the truncation and the write, and at the
+ * lowest priority a writer can wait seconds between the two (a JVM that opens it then says
+ * "Invalid or corrupt jarfile"). So a new launcher is written aside and renamed over the old one.
+ */
 export function writeLauncherJar(file: string, mainClass: string, classPathJar: string): void {
   const manifest = new TextEncoder().encode(launcherManifest(mainClass, classPathJar));
   // A fixed date (1 January 1980, local time as ZIP dates are), so the file is the same bytes on every run.
   const jar = zipSync({ 'META-INF/MANIFEST.MF': [manifest, { level: 0 }] }, { mtime: new Date(1980, 0, 1) });
-  writeFileSync(file, jar);
+  if (readIfThere(file)?.equals(jar)) return;
+  const aside = `${file}.${process.pid}`;
+  writeFileSync(aside, jar);
+  renameSync(aside, file);
 }
