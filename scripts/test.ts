@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AT_IDLE_PRIORITY, idlePriority } from './lib/cpu-priority';
 import { startStackEarly, type EarlyStack } from './lib/early-stack';
-import { playwrightFailures, vitestFailures } from './lib/failure-recap';
+import { outputTail, playwrightFailures, vitestFailures } from './lib/failure-recap';
 import { shareCompileCache } from './lib/compile-cache';
 import { describeNodeRuntime, requireFunctionsNode } from './lib/node-runtime';
 import { busyStackPorts, stackLeftovers } from './lib/stack-leftovers';
@@ -172,33 +172,44 @@ interface Outcome {
   seconds: string;
   /** What the step printed, when it ran in the background and its output was held back. */
   output?: string;
+  /** The end of what it printed, for the recap when its report names no failed test. */
+  ending: string;
 }
 
 const secondsSince = (started: number) => ((Date.now() - started) / 1000).toFixed(0);
 
+/** How much of a foreground step's output is kept: far more than the recap's last lines. */
+const KEPT_ENDING = 64 * 1024;
+
 /**
- * Runs a step, its output straight to this process's; or `inBackground`, at the lowest priority
- * with its output kept for later.
+ * Runs a step, its output passed through as it comes, its end kept; or `inBackground`, at the
+ * lowest priority with its output kept for later.
  */
 function runStep(step: Step, inBackground: boolean): Promise<Outcome> {
   const started = Date.now();
   const [command, args] = inBackground ? idlePriority(step.command, step.args) : [step.command, step.args];
+  // Through a pipe, vitest and Playwright would stop colouring what a terminal shows in colour.
+  const colour = !inBackground && process.stdout.isTTY && !process.env.NO_COLOR ? { FORCE_COLOR: '1' } : {};
   const child = spawn(command, args, {
-    stdio: inBackground ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-    env: { ...process.env, ...step.env, ...(inBackground ? { [AT_IDLE_PRIORITY]: '1' } : {}) },
+    stdio: [inBackground ? 'ignore' : 'inherit', 'pipe', 'pipe'],
+    env: { ...process.env, ...colour, ...step.env, ...(inBackground ? { [AT_IDLE_PRIORITY]: '1' } : {}) },
   });
   const chunks: Buffer[] = [];
-  child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk));
-  child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk));
+  let ending = '';
+  const take = (to: NodeJS.WriteStream) => (chunk: Buffer) => {
+    if (inBackground) return chunks.push(chunk);
+    to.write(chunk);
+    ending = (ending + chunk.toString()).slice(-KEPT_ENDING);
+  };
+  child.stdout.on('data', take(process.stdout));
+  child.stderr.on('data', take(process.stderr));
   return new Promise((resolve) => {
-    const done = (status: number | null) =>
-      resolve({
-        status,
-        seconds: secondsSince(started),
-        output: inBackground ? Buffer.concat(chunks).toString() : undefined,
-      });
+    const done = (status: number | null) => {
+      const output = inBackground ? Buffer.concat(chunks).toString() : undefined;
+      resolve({ status, seconds: secondsSince(started), output, ending: output ?? ending });
+    };
     child.once('error', (error) => {
-      chunks.push(Buffer.from(`${error.message}\n`));
+      take(process.stderr)(Buffer.from(`${error.message}\n`));
       done(null);
     });
     child.once('close', done);
@@ -223,7 +234,7 @@ async function runForeground(step: Step): Promise<Outcome> {
   try {
     if (waited !== null) {
       console.log(waited);
-      return { status: null, seconds: secondsSince(started) };
+      return { status: null, seconds: secondsSince(started), ending: `${stack.output()}\n${waited}` };
     }
     const outcome = await runStep(step, false);
     return { ...outcome, seconds: secondsSince(started) };
@@ -243,6 +254,10 @@ function report(step: Step, outcome: Outcome) {
   if (!ok || failures.length > 0) {
     recap.push(`${step.name}: ${ok ? 'passed' : 'FAILED'}`);
     for (const line of failures) recap.push(`  ${line}`);
+    if (!ok && failures.length === 0) {
+      recap.push('  no failed test named; the last lines it printed:');
+      for (const line of outputTail(outcome.ending)) recap.push(`  | ${line}`);
+    }
   }
 }
 

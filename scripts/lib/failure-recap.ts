@@ -9,10 +9,12 @@ import { relative } from 'node:path';
 
 const MAX_MESSAGE = 300;
 
+// Reporters colour their messages; the recap is read as plain text.
+// eslint-disable-next-line no-control-regex
+const plainText = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, '');
+
 function errorHead(message: string | undefined): string {
-  // Reporters colour their messages; the recap is read as plain text.
-  // eslint-disable-next-line no-control-regex
-  const plain = (message ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+  const plain = plainText(message ?? '');
   // Two lines: an assertion's first line names the matcher, its second the value it got.
   const line = plain
     .split('\n')
@@ -93,4 +95,21 @@ export function playwrightFailures(reportPath: string): string[] {
   };
   for (const suite of report?.suites ?? []) walk(suite, suite.file ?? suite.title, []);
   return lines;
+}
+
+/** How many of a step's last lines the recap shows when it cannot name a failed test. */
+const TAIL_LINES = 30;
+
+/**
+ * The last lines a failed step printed, for when its report names no failed test: a vitest run
+ * whose global setup threw (an emulator that did not start) or that ended on an unhandled error
+ * writes no report, or one where every test passed. Without them, CI's end of the output says
+ * only that the step failed.
+ */
+export function outputTail(output: string): string[] {
+  return plainText(output)
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter((line) => line !== '')
+    .slice(-TAIL_LINES);
 }
