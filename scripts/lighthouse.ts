@@ -15,11 +15,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import type { Article } from '@journal/common/contracts/articles';
 import { useStack, type Stack } from '../bench/stack';
 import { CHROMIUM_PATH, HEADLESS_CHROMIUM_FLAGS, HEADLESS_SHELL_PATH } from './lib/chromium';
 import { CATEGORIES, figuresOf, type Category, type PageFigures } from './lib/lighthouse-figures';
+import { loadLighthouse, type Lighthouse } from './lib/lighthouse-runtime';
 import { serveScriptFreeCopies, type ScriptFreeCopies } from './lib/script-free-copy';
 
 const SCORE_TARGETS: Record<Category, number> = {
@@ -150,7 +150,12 @@ function missesOf(f: PageFigures): string[] {
   return misses;
 }
 
-async function audit(chrome: chromeLauncher.LaunchedChrome, url: string, reportName: string) {
+async function audit(
+  lighthouse: Lighthouse,
+  chrome: chromeLauncher.LaunchedChrome,
+  url: string,
+  reportName: string,
+) {
   const result = await lighthouse(url, {
     port: chrome.port,
     output: 'json',
@@ -169,6 +174,8 @@ async function main() {
   let chrome: chromeLauncher.LaunchedChrome | null = null;
   let missed = 0;
   try {
+    // Before the stack: an install that fails stops the run before anything was started.
+    const lighthouse = await loadLighthouse();
     stack = await useStack();
     const pages: [string, string][] = [
       ['home', '/'],
@@ -196,7 +203,7 @@ async function main() {
     );
     console.log(aligned(COLUMNS.map(([title]) => title)));
     console.log(
-      `${row('floor', await audit(chrome, `${copies.url}${FLOOR_PATH}`, 'floor'))}   one heading, one paragraph`,
+      `${row('floor', await audit(lighthouse, chrome, `${copies.url}${FLOOR_PATH}`, 'floor'))}   one heading, one paragraph`,
     );
     for (const [name, path] of pages) {
       // A warm instance, as most readers meet it (and the CDN keeps the page besides): the
@@ -208,8 +215,8 @@ async function main() {
       const firstMs = Math.round(performance.now() - started);
       copies.add(path, answer, html);
 
-      const page = await audit(chrome, `${stack.url}${path}`, name);
-      const limit = await audit(chrome, `${copies.url}${path}`, `${name}.no-script`);
+      const page = await audit(lighthouse, chrome, `${stack.url}${path}`, name);
+      const limit = await audit(lighthouse, chrome, `${copies.url}${path}`, `${name}.no-script`);
       const misses = missesOf(page);
       missed += misses.length;
       console.log(`${row(name, page)}   ${path} (first request ${firstMs} ms)`);

@@ -4,7 +4,6 @@
  * page ran. Under Lighthouse's default (simulated) mobile throttling every duration here is the
  * simulated one: the trace's task times slowed down four times, as on a middling phone.
  */
-import type { Result } from 'lighthouse';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -28,7 +27,17 @@ export interface PageFigures {
   failedRequests: string[];
 }
 
-type Audit = Result['audits'][string];
+/** What these figures read of a Lighthouse report (its `lhr`); the rest varies by audit. */
+export interface LighthouseResult {
+  audits: Record<string, Audit | undefined>;
+  categories: Record<string, { score: number | null } | undefined>;
+  runtimeError?: { message: string };
+}
+
+interface Audit {
+  numericValue?: number;
+  details?: unknown;
+}
 
 const numeric = (audit: Audit | undefined) => audit?.numericValue ?? Number.NaN;
 
@@ -50,7 +59,7 @@ function longTasks(audit: Audit | undefined): PageFigures['longTasks'] {
   };
 }
 
-export function figuresOf(lhr: Result): PageFigures {
+export function figuresOf(lhr: LighthouseResult): PageFigures {
   const { audits } = lhr;
   const scripts = rows(audits['network-requests']).filter((request) => request.resourceType === 'Script');
   return {
