@@ -1,8 +1,8 @@
 /**
  * Lighthouse, installed on first use into scripts/lighthouse-runtime from its own lockfile, and
  * loaded from there. Its tree (Sentry, OpenTelemetry, Puppeteer and the trace engine) is about
- * 21,000 of the 74,000 files `npm ci` unpacked, and only `npm run lighthouse` runs it: on this
- * machine it took `npm ci` from 48–54 s to 68–81 s, in every install and every CI run.
+ * 21,000 of the 74,000 files `npm ci` unpacked, and only `npm run lighthouse` runs it: every
+ * install and every CI run paid for it (docs/decisions.md, Tooling, has the figures).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
