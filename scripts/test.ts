@@ -197,7 +197,10 @@ function runStep(step: Step, inBackground: boolean): Promise<Outcome> {
   const chunks: Buffer[] = [];
   let ending = '';
   const take = (to: NodeJS.WriteStream) => (chunk: Buffer) => {
-    if (inBackground) return chunks.push(chunk);
+    if (inBackground) {
+      chunks.push(chunk);
+      return;
+    }
     to.write(chunk);
     ending = (ending + chunk.toString()).slice(-KEPT_ENDING);
   };

@@ -4,11 +4,9 @@
  * refuse to load without them or with a SITE_URL that is not an http(s) origin, rather than
  * fall back to request headers or a secret anyone can read in this repository.
  */
-import { execFile } from 'node:child_process';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runWithTsx } from '../../scripts/test/run-command';
 
-const root = join(__dirname, '..', '..');
 const SECRET = 'a-production-secret-of-32-characters-or-more';
 
 /** Loads the configuration as a deployed function would, and prints the site's origin. */
@@ -17,14 +15,7 @@ function load(env: Record<string, string>) {
   for (const name of ['FIRESTORE_EMULATOR_HOST', 'FUNCTIONS_EMULATOR', 'SITE_URL', 'OAI_TOKEN_SECRET']) {
     if (!(name in env)) delete production[name];
   }
-  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', '-e', "console.log(require('./functions/src/config.ts').config.siteUrl)"],
-      { cwd: root, env: production },
-      (err, stdout, stderr) => resolve({ code: err ? Number(err.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
+  return runWithTsx(['-e', "console.log(require('./functions/src/config.ts').config.siteUrl)"], production);
 }
 
 describe('configuration outside the emulators', () => {

@@ -3,24 +3,15 @@
  * e-mail is not verified (anyone can sign up with the public admin address first), and on a
  * verified one it prints the uid and creation time for the operator to confirm.
  */
-import { execFile } from 'node:child_process';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { adminAuth, createAccount } from '../../functions/test/harness';
 import { TEST_PROJECT } from './emulator-env';
+import { runScript, type CommandResult } from './run-command';
 
-const root = join(__dirname, '..', '..');
 const target = `the Auth emulator at ${process.env.FIREBASE_AUTH_EMULATOR_HOST}, project ${TEST_PROJECT}`;
 
-function grant(email: string): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', join(root, 'scripts', 'admin-grant.ts'), email],
-      { cwd: root, env: { ...process.env, ADMIN_EMAIL: email } },
-      (err, stdout, stderr) => resolve({ code: err ? Number(err.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
+function grant(email: string): Promise<CommandResult> {
+  return runScript('admin-grant.ts', [email], { ...process.env, ADMIN_EMAIL: email });
 }
 
 describe('npm run admin:grant', () => {

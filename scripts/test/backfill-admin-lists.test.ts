@@ -7,7 +7,7 @@
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runBackfill } from './run-backfill';
+import { runScript } from './run-command';
 
 // A project of this run's own: a test stack kept running (npm run test:stack) still holds what
 // an earlier run wrote to a fixed one.
@@ -17,7 +17,7 @@ const db = getFirestore(app);
 afterAll(() => deleteApp(app));
 
 function backfill() {
-  return runBackfill('backfill-admin-lists.ts', PROJECT);
+  return runScript('backfill-admin-lists.ts', ['--project', PROJECT]);
 }
 
 describe('npm run backfill:admin-lists', () => {

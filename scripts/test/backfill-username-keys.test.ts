@@ -10,7 +10,7 @@ import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 import { usernameKey } from '@journal/common/username-key';
 import { documentIdForKey } from '../../functions/src/services/input';
-import { runBackfill } from './run-backfill';
+import { runScript } from './run-command';
 
 // A project of this run's own: a test stack kept running (npm run test:stack) still holds what
 // an earlier run wrote to a fixed one.
@@ -20,7 +20,7 @@ const db = getFirestore(app);
 afterAll(() => deleteApp(app));
 
 function backfill() {
-  return runBackfill('backfill-username-keys.ts', PROJECT);
+  return runScript('backfill-username-keys.ts', ['--project', PROJECT]);
 }
 
 /** Seeds a profile and its claim at the path the former ids gave it. */

@@ -8,13 +8,10 @@
  * previous file.
  */
 import { afterAll, vi } from 'vitest';
+import { resetEnvironment } from './namespace-env';
 
 const worker = globalThis as { journalWorkerEnv?: Record<string, string | undefined> };
-const started = (worker.journalWorkerEnv ??= { ...process.env });
-for (const key of Object.keys(process.env)) {
-  if (!(key in started)) delete process.env[key];
-}
-Object.assign(process.env, started);
+resetEnvironment((worker.journalWorkerEnv ??= { ...process.env }));
 
 vi.resetModules();
 

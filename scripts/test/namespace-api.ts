@@ -20,6 +20,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createInterface } from 'node:readline';
 import { deleteApp, getApps } from 'firebase-admin/app';
+import { resetEnvironment } from './namespace-env';
 
 type NamespaceApp = typeof import('./namespace-app');
 type OutboxTrigger = Awaited<ReturnType<NamespaceApp['startOutboxTrigger']>>;
@@ -43,8 +44,7 @@ let serving: Serving | null = null;
 
 async function serve(env: Record<string, string>): Promise<void> {
   if (serving) throw new Error('namespace-api: asked to serve a namespace while it serves another');
-  for (const key of Object.keys(process.env)) if (!(key in startEnv)) delete process.env[key];
-  Object.assign(process.env, startEnv, env);
+  resetEnvironment(startEnv, env);
   // Not an import: the bundle is loaded again for each namespace (release() forgets it).
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const app = require(appBundle) as NamespaceApp;

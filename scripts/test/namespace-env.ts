@@ -14,6 +14,15 @@ export interface TestNamespace {
   api?: string;
 }
 
+/**
+ * Puts this process's environment back to `start` (what was added since goes), with `over` laid
+ * on it: a worker before its next file, a namespace API process before its next namespace.
+ */
+export function resetEnvironment(start: NodeJS.ProcessEnv, over: Record<string, string> = {}): void {
+  for (const key of Object.keys(process.env)) if (!(key in start)) delete process.env[key];
+  Object.assign(process.env, start, over);
+}
+
 /** What a process working in `namespace` sets in its environment before firebase-admin starts. */
 export function namespaceEnv(namespace: TestNamespace): Record<string, string> {
   return {
