@@ -12,10 +12,11 @@
  * - a full text whole, figures and all, when two Word files are attached to one article at once.
  *
  * These change what other specs read (the featured article above all), so this file runs in
- * projects of its own after every other spec (playwright.config.ts): its tests side by side,
- * each on data of its own, then the featuring bursts (tagged @featuring) alone, sized to answer
- * within the request deadline while nothing else contends. Bursts stay small: the emulator
- * makes contended transactions wait for each other's locks, as production does.
+ * projects of its own (playwright.config.ts): the featuring bursts (tagged @featuring) alone,
+ * before every other spec, sized to answer within the request deadline while nothing else
+ * contends, and leaving the demo's featured article featured again; the other tests side by
+ * side after every other spec, each on data of its own. Bursts stay small: the emulator makes
+ * contended transactions wait for each other's locks, as production does.
  */
 import { expect, test } from './support/test';
 import type { Article } from '@journal/common/contracts/articles';
