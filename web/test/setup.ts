@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure, getConfig, type Config } from '@testing-library/react';
+import * as React from 'react';
 import { afterEach, vi } from 'vitest';
 
 /**
@@ -26,6 +27,29 @@ configure({
       ? Object.assign(new Error(message ?? ''), { name: 'TestingLibraryElementError' })
       : withPage(message, container),
 });
+
+/**
+ * React's development build gives each element it makes an owner stack (an Error captured there)
+ * for the component stacks of its warnings, up to 10,000 between two renders, counted in a field
+ * of its internals that is not in its types. Holding the count at its limit makes React use its
+ * one shared "unknown owner" stack instead: a warning's message loses that detail, and the web
+ * tests' workers about a seventh of their CPU (docs/decisions.md, Tooling). Should React rename
+ * the field, this does nothing and the tests run as before, only slower.
+ */
+const reactInternals = (
+  React as unknown as {
+    __CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE?: {
+      recentlyCreatedOwnerStacks?: unknown;
+    };
+  }
+).__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+if (typeof reactInternals?.recentlyCreatedOwnerStacks === 'number') {
+  Object.defineProperty(reactInternals, 'recentlyCreatedOwnerStacks', {
+    configurable: true,
+    get: () => Number.POSITIVE_INFINITY,
+    set: () => {},
+  });
+}
 
 // Without vitest globals, Testing Library cannot register its own cleanup.
 afterEach(cleanup);
