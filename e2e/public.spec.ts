@@ -89,22 +89,28 @@ async function seriousAxeViolations(page: Page): Promise<string[]> {
 }
 
 test.describe('public routes', () => {
-  for (const [path, title] of ARCHIVE_ROUTES) {
-    test(`${path} shows its page`, async ({ page }) => {
-      await page.goto(path);
-      await expect(h1(page)).toHaveText(title);
-    });
-  }
+  // One page goes through every route, each a step of its own that a failure names: a test a
+  // route opened a new browser context for each, and loaded the app's scripts and fonts afresh.
+  test('each archive route shows its page', async ({ page }) => {
+    for (const [path, title] of ARCHIVE_ROUTES) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        await expect(h1(page)).toHaveText(title);
+      });
+    }
+  });
 
-  for (const path of CONTENT_ROUTES) {
-    test(`${path} shows a content page`, async ({ page }) => {
-      await page.goto(path);
-      await expect(h1(page)).toHaveCount(1);
-      await expect(h1(page)).not.toHaveText(publicMessages.pageNotFound);
-      await expect(page.getByRole('banner')).toBeVisible();
-      await expect(page.getByRole('contentinfo')).toContainText('Lusaka, Zambia');
-    });
-  }
+  test('each content route shows a content page', async ({ page }) => {
+    for (const path of CONTENT_ROUTES) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        await expect(h1(page)).toHaveCount(1);
+        await expect(h1(page)).not.toHaveText(publicMessages.pageNotFound);
+        await expect(page.getByRole('banner')).toBeVisible();
+        await expect(page.getByRole('contentinfo')).toContainText('Lusaka, Zambia');
+      });
+    }
+  });
 
   test('an unknown path, /404 and /studio show the 404 page', async ({ page }) => {
     for (const path of ['/this/does/not/exist', '/404']) {
