@@ -89,8 +89,9 @@ async function seriousAxeViolations(page: Page): Promise<string[]> {
 }
 
 test.describe('public routes', () => {
-  // One page goes through every route, each a step of its own that a failure names: a test a
-  // route opened a new browser context for each, and loaded the app's scripts and fonts afresh.
+  // One page goes through the routes, each route a step that a failure names. With a test a
+  // route, each route had a browser context of its own and loaded the app's scripts and fonts
+  // afresh: twice the CPU (docs/decisions.md, Tooling).
   test('each archive route shows its page', async ({ page }) => {
     for (const [path, title] of ARCHIVE_ROUTES) {
       await test.step(path, async () => {

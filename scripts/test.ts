@@ -4,9 +4,9 @@
  * then the end-to-end suite in headless Chromium against the `npm start` stack, and the Storage
  * rules suite where its runtime exists. The boot of that stack and the type check run beside the
  * vitest suite on the CPU it leaves idle; lint, the format check and the fast lane's unit tests
- * run beside the end-to-end suite. Exits non-zero if any
- * step failed, and ends with what was skipped and why, the tests that failed (by name, with the
- * first line of their error), then one summary line.
+ * run beside the end-to-end suite. Exits non-zero if any step failed, and ends with what was
+ * skipped and why, the tests that failed (by name, with the first line of their error), then
+ * one summary line.
  * Last, when the stack was not already running before the run, it checks that nothing of it
  * is left: every port free, no emulator, Java or Functions worker running.
  */
