@@ -16,6 +16,10 @@ import { STACK_PROJECT } from './stack-api';
 
 export default async function globalSetup() {
   process.env.FIRESTORE_EMULATOR_HOST ??= `${STACK_HOST}:${stackPorts.firestore}`;
+  // The emulator needs no credentials: without this, firebase-admin's auth library probes for a
+  // metadata server, which this machine cannot resolve, and every run printed its warning. The
+  // workers, started after this setup, inherit it too.
+  process.env.METADATA_SERVER_DETECTION ??= 'none';
   const app = initializeApp({ projectId: STACK_PROJECT }, 'e2e-setup');
   try {
     const db = getFirestore(app);
