@@ -7,6 +7,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { NO_METADATA_SERVER } from '../scripts/lib/no-metadata-server';
 import { startGroup, stopGroup } from '../scripts/lib/process-group';
 import { startHelper, type Helper } from './processes';
 
@@ -114,8 +115,6 @@ export function stackEmulatorEnv(firestoreHost = stackFirestoreHost()): NodeJS.P
     FIREBASE_STORAGE_EMULATOR_HOST: process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? `${HOST}:9199`,
     FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? `${HOST}:9099`,
     GCLOUD_PROJECT: stackProject(),
-    // As `npm start` sets it: the emulators need no credentials, and the auth library's probe for
-    // a metadata server only prints a warning on a machine that has none.
-    METADATA_SERVER_DETECTION: 'none',
+    ...NO_METADATA_SERVER,
   };
 }

@@ -19,6 +19,7 @@ import { prepareFirestoreEmulator } from './lib/firestore-emulator';
 import { shareCompileCache } from './lib/compile-cache';
 import { describeNodeRuntime, requireFunctionsNode } from './lib/node-runtime';
 import { run, startGroup, stopGroup, waitForUrl } from './lib/process-group';
+import { NO_METADATA_SERVER } from './lib/no-metadata-server';
 import { DEMO_AUTHOR } from './lib/seed-accounts';
 import { appPort, STACK_HOST, stackPorts } from './lib/stack-ports';
 import { buildWeb, webBuildIsFresh } from './lib/web-build';
@@ -165,8 +166,7 @@ async function main() {
       FIREBASE_AUTH_EMULATOR_HOST: `${host}:${ports.auth}`,
       GCLOUD_PROJECT: projectId,
       STORAGE_BUCKET: `${projectId}.appspot.com`,
-      // Emulators need no credentials: keep google-auth-library from probing a metadata server.
-      METADATA_SERVER_DETECTION: 'none',
+      ...NO_METADATA_SERVER,
       SMTP_URL: `smtp://${host}:${ports.mailSmtp}`,
     };
     writeLocalSecrets(emulatorEnv.SMTP_URL);

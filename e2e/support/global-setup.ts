@@ -11,15 +11,14 @@
  */
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
+import { NO_METADATA_SERVER } from '../../scripts/lib/no-metadata-server';
 import { STACK_HOST, stackPorts } from '../../scripts/lib/stack-ports';
 import { STACK_PROJECT } from './stack-api';
 
 export default async function globalSetup() {
   process.env.FIRESTORE_EMULATOR_HOST ??= `${STACK_HOST}:${stackPorts.firestore}`;
-  // The emulator needs no credentials: without this, firebase-admin's auth library probes for a
-  // metadata server, which this machine cannot resolve, and every run printed its warning. The
-  // workers, started after this setup, inherit it too.
-  process.env.METADATA_SERVER_DETECTION ??= 'none';
+  // The workers, started after this setup, inherit it too (stored-markup.spec.ts writes there).
+  process.env.METADATA_SERVER_DETECTION ??= NO_METADATA_SERVER.METADATA_SERVER_DETECTION;
   const app = initializeApp({ projectId: STACK_PROJECT }, 'e2e-setup');
   try {
     const db = getFirestore(app);

@@ -4,6 +4,7 @@
  * or with another test run; everything reads them back from the environment.
  */
 import { freePort } from '../lib/free-port.ts';
+import { NO_METADATA_SERVER } from '../lib/no-metadata-server.ts';
 
 export const TEST_PROJECT = 'demo-journal-test';
 export const TEST_ADMIN_EMAIL = 'admin@journal.test';
@@ -56,8 +57,7 @@ export function testEnvironment(ports: TestPorts) {
     // The site's configured origin: every absolute URL the functions answer starts with it,
     // whichever address a request came to. A namespace's own API and site use their own address.
     SITE_URL: `http://127.0.0.1:${ports.api}`,
-    // Emulators need no credentials: keep google-auth-library from probing a metadata server.
-    METADATA_SERVER_DETECTION: 'none',
+    ...NO_METADATA_SERVER,
     JOURNAL_TEST_STACK: `http://127.0.0.1:${ports.stack}`,
     // The suite's mail goes to a sink that accepts it (mail-sink.ts).
     SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
